@@ -1,0 +1,35 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "SwipeDeck",
+    products: [
+        .executable(name: "swipedeck", targets: ["swipedeck"]),
+        .library(name: "SwipeCore", targets: ["SwipeCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
+        ),
+        .target(name: "SwipeCore"),
+        .target(name: "SwipeSDL", dependencies: ["CSDL2", "SwipeCore"]),
+        .target(name: "SwipeDeck", dependencies: ["SwipeCore", "SwipeSDL"]),
+        .executableTarget(
+            name: "swipedeck",
+            dependencies: ["SwipeDeck", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(
+            name: "SwipeCoreTests",
+            dependencies: ["SwipeCore", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "SwipeSDLTests", dependencies: ["SwipeSDL", "CSDL2", "SwipeCore"]),
+        .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeSDL", "SwipeCore", "CSDL2"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
