@@ -1,0 +1,80 @@
+extension DeckController {
+    /// Handles one input at `time` (seconds, on the same clock as `advance(to:)`).
+    public mutating func handle(_ input: DeckInput, at time: Double) {
+        switch input {
+        case .pointer(let event):
+            let onTop = event.phase == .down && (topCardQuad?.contains(event.position) ?? false)
+            let output = gesture.handle(event, at: time, startsOnTarget: onTop)
+            handleGestureOutput(output, at: time)
+        case .cancelAll:
+            handleGestureOutput(gesture.cancel(), at: time)
+        case .resize(let size):
+            handleGestureOutput(gesture.cancel(), at: time)
+            viewport = size
+        }
+    }
+
+    mutating func handleGestureOutput(_ output: PanOutput, at time: Double) {
+        switch output {
+        case .none:
+            break
+        case .began:
+            guard let i = topStackIndex, let inverse = transform(of: stack[i]).inverted else {
+                _ = gesture.cancel(); return
+            }
+            // Remember which point of the card was grabbed (in resting coordinates), so it stays under
+            // the pointer; a card grabbed mid-spring continues from where that point is now.
+            grabbedPoint = inverse.apply(gesture.anchor)
+            events.append(.progress(decider.dominant(topPose(stack[i]).offset)))
+        case .changed:
+            if let i = topStackIndex { events.append(.progress(decider.dominant(topPose(stack[i]).offset))) }
+        case .ended(_, let velocity):
+            release(velocity: velocity)
+        case .cancelled:
+            release(velocity: .zero, canSwipe: false)
+        case .tapped(let position):
+            if let top = deck.topIndex, topCardQuad?.contains(position) ?? false { events.append(.selected(index: top)) }
+        }
+    }
+
+    /// The dragged card is let go: it flies off if decided, else springs back from its current pose
+    /// with its current velocity.
+    mutating func release(velocity: Vector2, canSwipe: Bool = true) {
+        guard let i = topStackIndex, grabbedPoint != nil else { grabbedPoint = nil; return }
+        let card = stack[i]
+        let anchor = placement(of: card).transform.apply(grabbedPoint!)
+        let translation = gesture.position - anchor
+        let pose = options.drag.pose(translation: translation, anchor: anchor, card: cardRect)
+        grabbedPoint = nil
+        if canSwipe, let direction = decider.decide(translation: translation, velocity: velocity) {
+            let rates = options.drag.poseRates(translation: translation, velocity: velocity, anchor: anchor, card: cardRect)
+            launch(stackIndex: i, pose: pose, velocity: velocity, angularVelocity: rates.angle, direction: direction)
+            return
+        }
+        let rates = options.drag.poseRates(translation: translation, velocity: velocity, anchor: anchor, card: cardRect)
+        stack[i].motion = PoseMotion(from: pose, velocity: velocity, angleRate: rates.angle, scaleRate: rates.scale,
+                                     spring: options.resetSpring)
+        events.append(.progress(nil))
+    }
+
+    /// Sends the stack card at `stackIndex` flying in `direction` and decides it.
+    mutating func launch(stackIndex i: Int, pose: CardPose, velocity: Vector2, angularVelocity: Double,
+                         direction: SwipeDirection) {
+        let card = stack[i]
+        let u = direction.unitVector
+        let along = velocity.dot(u)
+        let flyVelocity = along < options.minimumFlySpeed ? velocity + u * (options.minimumFlySpeed - along) : velocity
+        let base = placement(of: card).transform
+        // Cards beneath keep their place on screen as the top card's progress stops pulling them.
+        let progress = options.backgroundFollowsDrag ? topProgress : 0
+        flying.append(FlyingCard(position: card.position, index: card.index, direction: direction,
+                                 restQuad: cardRect.quad, base: base, pose: pose, velocity: flyVelocity,
+                                 angularVelocity: angularVelocity))
+        stack.remove(at: i)
+        shiftBackgroundSlots(by: -progress)
+        guard let decision = deck.decide(direction) else { return }
+        events.append(.swiped(index: decision.index, direction: direction))
+        if deck.isExhausted { events.append(.ranOut) }
+        reconcileStack()
+    }
+}

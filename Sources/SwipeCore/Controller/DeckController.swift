@@ -1,0 +1,132 @@
+/// The engine's one entry point: feed it input and time, read back a scene and events.
+///
+/// ```swift
+/// var deck = DeckController(count: 6, viewport: Size(width: 800, height: 600))
+/// deck.handle(.pointer(PointerEvent(.down, at: p)), at: t)
+/// deck.advance(to: t + 1.0 / 60)
+/// draw(deck.scene)
+/// for event in deck.takeEvents() { … }
+/// ```
+/// It never reads a clock: every time is passed in, in seconds, on one clock for input and frames.
+public struct DeckController: Sendable {
+    public let options: DeckOptions
+    /// The deck's state: top card, history.
+    public internal(set) var deck: DeckState
+    /// The viewport, pixels.
+    public internal(set) var viewport: Size
+    public internal(set) var gesture: PanGesture
+    let layout: StackLayout
+    var stack: [StackCard] = []
+    var flying: [FlyingCard] = []
+    var events: [DeckEvent] = []
+    /// The dragged card's grabbed point, in the coordinates of the top card's resting rectangle.
+    var grabbedPoint: Vector2?
+    /// Time of the last `advance`, seconds.
+    public internal(set) var time: Double?
+
+    /// A controller for a deck of `count` cards (any number: none is materialised).
+    public init(count: Int, viewport: Size, options: DeckOptions = DeckOptions()) {
+        let o = options.validated
+        self.options = o
+        self.deck = DeckState(count: count, loops: o.loops, undoLimit: o.undoLimit)
+        self.viewport = viewport
+        self.gesture = PanGesture(slop: o.slop)
+        self.layout = StackLayout(kind: o.layout)
+        for p in deck.visiblePositions(o.visibleCount) { stack.append(newStackCard(at: p, entering: false)) }
+    }
+
+    /// The top card's resting rectangle, pixels.
+    public var cardRect: Rect { CardFrame.rect(in: viewport) }
+
+    var decider: SwipeDecider {
+        SwipeDecider(allowed: options.allowedDirections, thresholdFraction: options.thresholdFraction,
+                     flickSpeed: options.flickSpeed, cardSize: cardRect.size)
+    }
+
+    /// Events since the last call, oldest first.
+    public mutating func takeEvents() -> [DeckEvent] {
+        defer { events.removeAll() }
+        return events
+    }
+
+    /// Whether anything still moves: a flight, a spring, a card entering or leaving. While false and
+    /// no input comes, the app may sleep.
+    public var isAnimating: Bool {
+        if !flying.isEmpty { return true }
+        let tol = options.settleTolerance
+        return stack.contains { card in
+            card.isLeaving || !card.slot.isSettled(at: targetSlot(card), tolerance: tol / 10)
+                || (!isDragged(card) && !card.motion.isSettled(tolerance: tol))
+        }
+    }
+
+    /// When the app must wake even without input, seconds: the stale-pointer deadline while a pointer
+    /// is held; nil otherwise.
+    public var nextDeadline: Double? {
+        gesture.isTracking ? gesture.lastEventTime + options.staleTimeout : nil
+    }
+
+    // MARK: time
+
+    /// Moves every animation to `time` (seconds). Earlier times than the last one change nothing.
+    public mutating func advance(to now: Double) {
+        if gesture.isTracking, now - gesture.lastEventTime > options.staleTimeout {
+            handleGestureOutput(gesture.cancel(), at: now)
+        }
+        let dt = max(now - (time ?? now), 0)
+        time = max(now, time ?? now)
+        guard dt > 0 else { return }
+        let slotSpring = layout.slotSpring, tol = options.settleTolerance
+        for i in stack.indices {
+            stack[i].slot = stack[i].slot.advanced(by: dt, toward: targetSlot(stack[i]), with: slotSpring)
+            if stack[i].slot.isSettled(at: targetSlot(stack[i]), tolerance: tol / 10) {
+                stack[i].slot = SpringState(value: targetSlot(stack[i]))
+            }
+            if !isDragged(stack[i]) {
+                stack[i].motion.advance(by: dt)
+                if stack[i].motion.isSettled(tolerance: tol) { stack[i].motion.snapToRest() }
+            }
+        }
+        stack.removeAll { $0.isLeaving && $0.slot.value >= Double(options.visibleCount) - 1e-3 }
+        for i in flying.indices { flying[i].advance(by: dt) }
+        flying.removeAll { $0.isGone(from: viewport) }
+    }
+
+    // MARK: stack bookkeeping
+
+    func targetSlot(_ card: StackCard) -> Double {
+        card.isLeaving ? Double(options.visibleCount) : Double(card.position - deck.position)
+    }
+
+    func isDragged(_ card: StackCard) -> Bool {
+        gesture.isDragging && grabbedPoint != nil && card.position == deck.position
+    }
+
+    func newStackCard(at position: Int, entering: Bool) -> StackCard {
+        let target = Double(position - deck.position)
+        let start = entering ? max(target + 1, Double(options.visibleCount)) : target
+        return StackCard(position: position, index: deck.index(atPosition: position) ?? 0,
+                         slot: SpringState(value: start), motion: .rest(spring: options.resetSpring))
+    }
+
+    /// After the deck moved: cards no longer visible leave, newly visible ones enter from the back.
+    mutating func reconcileStack() {
+        let visible = deck.visiblePositions(options.visibleCount)
+        for i in stack.indices where !visible.contains(stack[i].position) { stack[i].isLeaving = true }
+        for p in visible where !stack.contains(where: { $0.position == p && !$0.isLeaving }) {
+            stack.append(newStackCard(at: p, entering: true))
+        }
+        stack.sort { $0.position < $1.position }
+    }
+
+    /// Index in `stack` of the top card, if any.
+    var topStackIndex: Int? {
+        stack.firstIndex { $0.position == deck.position && !$0.isLeaving && !deck.isExhausted }
+    }
+
+    /// How far the top card leans toward its dominant direction, 0…1.
+    var topProgress: Double {
+        guard let i = topStackIndex else { return 0 }
+        return decider.dominant(topPose(stack[i]).offset)?.strength ?? 0
+    }
+}
