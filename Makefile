@@ -1,0 +1,44 @@
+# SwipeDeck — the two commands a user needs:
+#   make run    installs the system packages if missing, builds, and runs the app on the sample deck
+#   make test   installs what the tests need, builds, and runs every test (unit, app, end-to-end)
+SWIFT       ?= swift
+CONFIG      ?= release
+PREFIX      ?= /usr/local
+RUN_ARGS    ?=
+# System packages: SDL2 and its image and font libraries (build and run), X tools (end-to-end tests).
+APT_BUILD   := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
+APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3
+BIN_DIR      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
+
+.PHONY: run build test unit-test e2e-test deps test-deps screenshot clean
+
+run: deps build
+	"$(BIN_DIR)/swipedeck" $(RUN_ARGS)
+
+build: deps
+	$(SWIFT) build -c $(CONFIG) --product swipedeck
+
+test: deps test-deps
+	$(SWIFT) build --build-tests
+	$(MAKE) unit-test e2e-test
+
+unit-test:
+	$(SWIFT) test --skip-build
+
+e2e-test:
+	$(SWIFT) build --product swipedeck
+	python3 Tests/e2e/run_e2e.py --binary "$$($(SWIFT) build --show-bin-path)/swipedeck"
+
+# The README's screenshot, made from the real app under Xvfb.
+screenshot: deps test-deps
+	$(SWIFT) build --product swipedeck
+	python3 Tests/e2e/run_e2e.py --binary "$$($(SWIFT) build --show-bin-path)/swipedeck" --screenshot Assets/screenshot.png
+
+deps:
+	@sh .ci/install-packages.sh $(APT_BUILD)
+
+test-deps:
+	@sh .ci/install-packages.sh $(APT_TEST)
+
+clean:
+	rm -rf .build
