@@ -1,0 +1,228 @@
+#!/usr/bin/env python3
+"""End-to-end tests of the built swipedeck app in a real X server (Xvfb), driven by xdotool.
+
+Each check prints PASS or FAIL; the last line is "N passed, N failed". With --screenshot PATH it also
+saves the README's picture of the sample deck with a card dragged half-way.
+"""
+import argparse
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from xsession import XSession, tools_available  # noqa: E402
+
+WINDOW = (800, 600)
+# The top card's resting rectangle in an 800×600 window (SwipeCore's CardFrame: 3:4, 64% of the height,
+# centred at 44% of the height).
+CARD_H = 600 * 0.64
+CARD_W = CARD_H * 0.75
+CARD = (400 - CARD_W / 2, 600 * 0.44 - CARD_H / 2, CARD_W, CARD_H)
+COLOURS = ["#d62828", "#1d4ed8", "#16a34a", "#7c3aed", "#f59e0b"]
+
+
+class Results:
+    def __init__(self):
+        self.passed = self.failed = 0
+
+    def check(self, ok, what, detail=""):
+        if ok:
+            self.passed += 1
+            print(f"PASS {what}")
+        else:
+            self.failed += 1
+            print(f"FAIL {what} {detail}")
+        sys.stdout.flush()
+        return ok
+
+
+def make_deck(folder):
+    """A manifest deck of five solid-colour cards with pictures of the same colour."""
+    cards = []
+    for i, colour in enumerate(COLOURS):
+        image = os.path.join(folder, f"c{i}.png")
+        subprocess.run(["convert", "-size", "96x96", f"xc:{colour}", image], check=True)
+        cards.append({"id": f"c{i}", "title": f"Card {i}", "subtitle": "test", "color": colour, "image": f"c{i}.png"})
+    path = os.path.join(folder, "deck.json")
+    with open(path, "w") as f:
+        json.dump({"cards": cards}, f)
+    return path
+
+
+def hex_rgb(colour):
+    return tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5))
+
+
+def card_share(x, shot, origin, colour, tol=40):
+    """Share of a grid of points over the resting card (inset from its edges) that show `colour`."""
+    ox, oy = origin
+    cx, cy, cw, ch = CARD
+    pts = [(int(ox + cx + cw * (0.12 + 0.76 * i / 7)), int(oy + cy + ch * (0.06 + 0.88 * j / 9)))
+           for i in range(8) for j in range(10)]
+    want = hex_rgb(colour)
+    hits = sum(1 for p in x.pixels(shot, pts) if all(abs(a - b) <= tol for a, b in zip(p, want)))
+    return hits / len(pts)
+
+
+def green_share(x, shot, origin):
+    """Share of the card's upper band with strongly green pixels (the LIKE stamp)."""
+    ox, oy = origin
+    cx, cy, cw, ch = CARD
+    pts = [(int(ox + cx + cw * (0.0 + 1.0 * i / 39) + 40), int(oy + cy + ch * (0.02 + 0.3 * j / 19)))
+           for i in range(40) for j in range(20)]
+    return sum(1 for (r, g, b) in x.pixels(shot, pts) if g > 150 and g > r + 60 and g > b + 60) / len(pts)
+
+
+def read_log(path):
+    if not os.path.exists(path):
+        return []
+    with open(path) as f:
+        return [line for line in f.read().splitlines() if line]
+
+
+class App:
+    def __init__(self, x, binary, deck, log, extra_env=None, args=()):
+        env = dict(x.env, **(extra_env or {}))
+        cmd = [binary, *([deck] if deck else []), "--window", f"{WINDOW[0]}x{WINDOW[1]}", *args]
+        if log:
+            cmd += ["--log", log]
+        self.proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.wid, geom = x.find_window()
+        self.origin = geom[:2]
+        time.sleep(0.4)
+
+    def at(self, fx, fy):
+        """Screen point at a fraction of the resting card."""
+        cx, cy, cw, ch = CARD
+        return (int(self.origin[0] + cx + cw * fx), int(self.origin[1] + cy + ch * fy))
+
+    def wait(self, timeout=10):
+        try:
+            return self.proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            return None
+
+
+def mouse_and_keys(x, binary, deck, tmp, r):
+    log = os.path.join(tmp, "mouse.log")
+    app = App(x, binary, deck, log)
+    shot = x.screenshot(os.path.join(tmp, "rest.png"))
+    r.check(card_share(x, shot, app.origin, COLOURS[0]) > 0.5, "first card c0 shows at rest")
+
+    x.drag(app.at(0.5, 0.3), app.at(1.3, 0.3), steps=25)
+    time.sleep(0.8)
+    lines = read_log(log)
+    r.check(len(lines) == 1 and '"card": "c0"' in lines[0] and '"decision": "right"' in lines[0],
+            "drag past the threshold likes c0", lines)
+
+    x.drag(app.at(0.5, 0.3), app.at(0.6, 0.3), steps=10, step_delay=0.03, hold_before_release=0.2)
+    time.sleep(1.2)
+    shot = x.screenshot(os.path.join(tmp, "sprung.png"))
+    r.check(len(read_log(log)) == 1, "a short slow drag decides nothing")
+    r.check(card_share(x, shot, app.origin, COLOURS[1]) > 0.5, "the short drag springs c1 back to rest")
+
+    x.xdotool("mousemove", *app.at(0.5, 0.3))
+    x.xdotool("mousedown", 1)
+    for i in range(1, 16):
+        x.xdotool("mousemove", *app.at(0.5 + 0.18 * i / 15, 0.3))
+        time.sleep(0.012)
+    time.sleep(0.3)
+    shot = x.screenshot(os.path.join(tmp, "middrag.png"))
+    r.check(green_share(x, shot, app.origin) > 0.01, "the LIKE stamp shows mid-drag")
+    for i in range(15, -1, -1):
+        x.xdotool("mousemove", *app.at(0.5 + 0.18 * i / 15, 0.3))
+        time.sleep(0.02)
+    time.sleep(0.2)
+    x.xdotool("mouseup", 1)
+    time.sleep(0.6)
+    r.check(len(read_log(log)) == 1, "dragging back before release decides nothing")
+
+    x.key("Left")
+    time.sleep(0.3)
+    x.key("Right")
+    time.sleep(0.3)
+    x.key("BackSpace")
+    time.sleep(0.5)
+    x.key("ctrl+z")
+    time.sleep(0.5)
+    x.key("Right")
+    time.sleep(0.6)
+    got = [(json.loads(l)["card"], json.loads(l)["decision"]) for l in read_log(log)]
+    want = [("c0", "right"), ("c1", "left"), ("c2", "right"), ("c2", "undo"), ("c1", "undo"), ("c1", "right")]
+    r.check(got == want, "keys swipe and undo: Left, Right, Backspace, Ctrl+Z, Right", got)
+    shot = x.screenshot(os.path.join(tmp, "after-keys.png"))
+    r.check(card_share(x, shot, app.origin, COLOURS[2]) > 0.5, "c2 is on top after the undos and one swipe")
+
+    x.key("Escape")
+    code = app.wait()
+    r.check(code == 0, "Escape quits with status 0", code)
+    lines = read_log(log)
+    ok = True
+    for line in lines:
+        obj = json.loads(line)
+        ok &= list(obj.keys()) == ["time", "card", "index", "decision"] and obj["time"].endswith("Z")
+        ok &= obj["index"] == int(obj["card"][1:])
+    r.check(ok and len(lines) == 6, "the log holds six JSON lines with time, card, index, decision")
+
+
+def finger_path(x, binary, deck, tmp, r):
+    log = os.path.join(tmp, "finger.log")
+    app = App(x, binary, deck, log, extra_env={"SDL_MOUSE_TOUCH_EVENTS": "1"})
+    x.drag(app.at(0.5, 0.7), app.at(-0.4, 0.7), steps=25)
+    time.sleep(0.8)
+    x.drag(app.at(0.5, 0.3), app.at(0.58, 0.3), steps=8, step_delay=0.03, hold_before_release=0.2)
+    time.sleep(1.0)
+    lines = read_log(log)
+    r.check(len(lines) == 1 and '"card": "c0"' in lines[0] and '"decision": "left"' in lines[0],
+            "finger path: a drag left skips c0, a short drag decides nothing", lines)
+    shot = x.screenshot(os.path.join(tmp, "finger.png"))
+    r.check(card_share(x, shot, app.origin, COLOURS[1]) > 0.5, "finger path: c1 rests on top")
+    app.proc.send_signal(signal.SIGTERM)
+    r.check(app.wait() == 0, "SIGTERM exits with status 0")
+
+
+def take_screenshot(x, binary, path):
+    app = App(x, binary, None, None)
+    x.xdotool("mousemove", *app.at(0.45, 0.35))
+    x.xdotool("mousedown", 1)
+    for i in range(1, 21):
+        x.xdotool("mousemove", *app.at(0.45 + 0.22 * i / 20, 0.35 + 0.02 * i / 20))
+        time.sleep(0.015)
+    time.sleep(0.4)
+    x.screenshot(path, crop=(*app.origin, *WINDOW))
+    x.xdotool("mouseup", 1)
+    app.proc.terminate()
+    app.wait()
+    print(f"saved {path}")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--binary", required=True)
+    ap.add_argument("--screenshot", help="also save the README screenshot here")
+    args = ap.parse_args()
+    if not tools_available():
+        print("end-to-end: Xvfb, xdotool, xdpyinfo and ImageMagick are needed (make test-deps)")
+        print("0 passed, 1 failed")
+        return 1
+    r = Results()
+    with tempfile.TemporaryDirectory() as tmp, XSession() as x:
+        deck = make_deck(tmp)
+        for scenario in (mouse_and_keys, finger_path):
+            try:
+                scenario(x, args.binary, deck, tmp, r)
+            except Exception as e:  # a scenario that breaks counts as a failure, the rest still runs
+                r.check(False, scenario.__name__, repr(e))
+        if args.screenshot:
+            take_screenshot(x, args.binary, args.screenshot)
+    print(f"{r.passed} passed, {r.failed} failed")
+    return 1 if r.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

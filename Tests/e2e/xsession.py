@@ -1,0 +1,114 @@
+"""A private X server (Xvfb) and the tools to drive and look at a window in it: xdotool and ImageMagick."""
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+
+
+class XSession:
+    """Starts Xvfb on a free display number; `env` is the environment for programs shown on it."""
+
+    def __init__(self, width=1280, height=800):
+        self.width, self.height = width, height
+        self.proc = None
+        for number in range(91, 140):
+            if os.path.exists(f"/tmp/.X{number}-lock") or os.path.exists(f"/tmp/.X11-unix/X{number}"):
+                continue
+            proc = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp"],
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            self.display = f":{number}"
+            if self._wait_ready(proc):
+                self.proc = proc
+                break
+            proc.kill()
+        if self.proc is None:
+            raise RuntimeError("could not start Xvfb on any display :91…:139")
+        self.env = dict(os.environ, DISPLAY=self.display)
+        self.env.pop("WAYLAND_DISPLAY", None)
+        self.env.pop("SDL_VIDEODRIVER", None)
+
+    def _wait_ready(self, proc, timeout=10.0):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if proc.poll() is not None:
+                return False
+            ok = subprocess.run(["xdpyinfo", "-display", self.display], stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL).returncode == 0
+            if ok:
+                return True
+            time.sleep(0.05)
+        return False
+
+    def close(self):
+        if self.proc:
+            self.proc.terminate()
+            self.proc.wait(timeout=10)
+            self.proc = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    # --- driving -----------------------------------------------------------------------------------
+    def xdotool(self, *args):
+        out = subprocess.run(["xdotool", *map(str, args)], env=self.env, capture_output=True, text=True, timeout=20)
+        return out.stdout
+
+    def find_window(self, name="SwipeDeck", timeout=20.0):
+        """The window's id and geometry (x, y, width, height) once it is mapped."""
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            ids = self.xdotool("search", "--onlyvisible", "--name", f"^{name}$").split()
+            if ids:
+                shell = self.xdotool("getwindowgeometry", "--shell", ids[0])
+                g = dict(line.split("=", 1) for line in shell.split() if "=" in line)
+                return ids[0], (int(g["X"]), int(g["Y"]), int(g["WIDTH"]), int(g["HEIGHT"]))
+            time.sleep(0.05)
+        raise RuntimeError(f"no visible window named {name!r} after {timeout} s")
+
+    def drag(self, start, end, steps=20, step_delay=0.012, hold_before_release=0.0):
+        """Presses the left button at `start` (screen pixels), moves to `end` in `steps`, releases."""
+        self.xdotool("mousemove", start[0], start[1])
+        time.sleep(0.05)
+        self.xdotool("mousedown", 1)
+        for i in range(1, steps + 1):
+            x = start[0] + (end[0] - start[0]) * i / steps
+            y = start[1] + (end[1] - start[1]) * i / steps
+            self.xdotool("mousemove", int(round(x)), int(round(y)))
+            time.sleep(step_delay)
+        if hold_before_release:
+            time.sleep(hold_before_release)
+        self.xdotool("mouseup", 1)
+
+    def key(self, *keys):
+        for k in keys:
+            self.xdotool("key", k)
+            time.sleep(0.05)
+
+    # --- looking -----------------------------------------------------------------------------------
+    def screenshot(self, path, crop=None):
+        """Saves the root window (or the crop (x, y, w, h)) as a PNG."""
+        args = ["import", "-display", self.display, "-window", "root"]
+        if crop:
+            x, y, w, h = crop
+            args += ["-crop", f"{w}x{h}+{x}+{y}", "+repage"]
+        subprocess.run(args + [path], env=self.env, check=True, timeout=30)
+        return path
+
+    @staticmethod
+    def pixels(path, points):
+        """RGB tuples of the PNG at `path` at each (x, y)."""
+        with tempfile.TemporaryDirectory() as tmp:
+            raw = os.path.join(tmp, "shot.rgb")
+            out = subprocess.run(["convert", path, "-format", "%w %h", "info:"], capture_output=True, text=True, check=True)
+            w, h = map(int, out.stdout.split())
+            subprocess.run(["convert", path, "-depth", "8", f"rgb:{raw}"], check=True)
+            data = open(raw, "rb").read()
+        return [tuple(data[(y * w + x) * 3:(y * w + x) * 3 + 3]) for (x, y) in points]
+
+
+def tools_available():
+    return all(shutil.which(t) for t in ("Xvfb", "xdotool", "import", "convert", "xdpyinfo"))
