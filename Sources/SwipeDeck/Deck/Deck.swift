@@ -1,0 +1,59 @@
+import SwipeSDL
+
+/// One card as loaded from a deck: what the platform paints plus text kept for later use.
+public struct DeckCard: Hashable, Sendable {
+    /// What the card shows.
+    public var face: CardFace
+    /// Longer free text from the manifest's optional `description`; empty for none.
+    public var description: String
+
+    public init(face: CardFace, description: String = "") {
+        self.face = face
+        self.description = description
+    }
+}
+
+/// A loaded deck: an ordered, indexable collection of cards plus where it came from.
+///
+/// Access cards through `count` and `card(at:)` only, so the storage can later
+/// become lazy (e.g. decoding pictures on demand) without changing callers.
+public struct Deck: Hashable, Sendable {
+    /// Human-readable name: the manifest's `name`, else the folder's name.
+    public var name: String
+    /// Absolute path the deck was loaded from (the folder or the `deck.json` file).
+    public var sourcePath: String
+    private var cards: [DeckCard]
+
+    public init(name: String, sourcePath: String, cards: [DeckCard]) {
+        self.name = name
+        self.sourcePath = sourcePath
+        self.cards = cards
+    }
+
+    /// Number of cards; 0 for an empty deck.
+    public var count: Int { cards.count }
+
+    /// True when the deck has no cards (the app shows its empty view).
+    public var isEmpty: Bool { cards.isEmpty }
+
+    /// The face of the card at `index` (0-based, `0..<count`; out of range traps like an array).
+    public func card(at index: Int) -> CardFace { cards[index].face }
+
+    /// The full entry (face plus description) at `index` (0-based, `0..<count`).
+    public func entry(at index: Int) -> DeckCard { cards[index] }
+
+    /// The card ids in deck order.
+    public var ids: [String] { cards.map(\.face.id) }
+}
+
+/// The result of loading a deck: the deck and the non-fatal problems found.
+public struct LoadedDeck: Hashable, Sendable {
+    public var deck: Deck
+    /// Human-readable warnings, one per problem, for the app to print to stderr.
+    public var warnings: [String]
+
+    public init(deck: Deck, warnings: [String]) {
+        self.deck = deck
+        self.warnings = warnings
+    }
+}

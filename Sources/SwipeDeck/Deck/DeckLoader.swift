@@ -1,0 +1,32 @@
+/// Loads a deck from a folder of pictures or a `deck.json` manifest.
+public enum DeckLoader {
+    /// The manifest file name looked for inside a folder.
+    public static let manifestName = "deck.json"
+
+    /// Loads the deck at `path` (absolute, or relative to the current directory).
+    ///
+    /// - A folder containing `deck.json` → that manifest (the manifest wins over the pictures).
+    /// - Any other folder → one card per picture, see `FolderDeck`.
+    /// - A file → read as a manifest (see `ManifestReader` for the format).
+    ///
+    /// A missing path throws `DeckError.notFound` ("deck not found: PATH"); an empty
+    /// folder gives a zero-card deck and the warning "no images in FOLDER".
+    /// Non-fatal problems come back in `LoadedDeck.warnings`.
+    public static func load(path: String) throws(DeckError) -> LoadedDeck {
+        let absolute = FileSystem.absolute(path)
+        switch FileSystem.kind(of: absolute) {
+        case .missing:
+            throw .notFound(path: path)
+        case .directory:
+            let manifest = (absolute == "/" ? "" : absolute) + "/" + manifestName
+            if FileSystem.kind(of: manifest) == .regularFile {
+                return try ManifestReader.load(manifestPath: manifest)
+            }
+            return try FolderDeck.load(folder: absolute)
+        case .regularFile:
+            return try ManifestReader.load(manifestPath: absolute)
+        case .other:
+            throw .unreadable(path: path, reason: "not a folder or a deck.json file")
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import SwipeCore
+
+/// Window size in pixels (logical points on HiDPI).
+public struct WindowSize: Hashable, Sendable, CustomStringConvertible {
+    /// Width in pixels, within `WindowSize.sideRange`.
+    public var width: Int
+    /// Height in pixels, within `WindowSize.sideRange`.
+    public var height: Int
+
+    public init(width: Int, height: Int) { self.width = width; self.height = height }
+
+    /// Accepted range for each side, in pixels: 200…16384.
+    public static let sideRange = 200...16384
+    /// Default window: 800×600.
+    public static let standard = WindowSize(width: 800, height: 600)
+
+    /// "WIDTHxHEIGHT", the command-line form, e.g. "800x600".
+    public var description: String { "\(width)x\(height)" }
+}
+
+/// How the cards under the top one are drawn.
+public enum LayoutName: String, CaseIterable, Hashable, Sendable {
+    /// Cards below are inset (smaller and shifted down) behind the top card. Default.
+    case inset
+    /// Cards below are scaled down around the centre.
+    case scaled
+    /// Swiped cards collect in piles at the edges.
+    case collect
+}
+
+/// Every run-time setting of the app, with its default. Build one from the command
+/// line with `AppOptions(commandLine:)`; the app reads it, never the raw arguments.
+public struct AppOptions: Hashable, Sendable {
+    /// Deck folder or `deck.json` to show; nil = the bundled sample deck. Default nil.
+    public var deckPath: String? = nil
+    /// Window size when not fullscreen. Default 800×600; each side 200…16384 px.
+    public var windowSize: WindowSize = .standard
+    /// Start fullscreen (desktop resolution). Default false.
+    public var fullscreen: Bool = false
+    /// Decision log (JSON lines, appended); nil = no log. Default nil.
+    public var logPath: String? = nil
+    /// Directions a card may be swiped in; at least one, no duplicates. Default [.left, .right].
+    public var directions: [SwipeDirection] = AppOptions.defaultDirections
+    /// How the stack below the top card is drawn. Default `.inset`.
+    public var layout: LayoutName = .inset
+    /// Number of cards drawn in the stack, top card included; 1…5. Default 3.
+    public var visible: Int = 3
+    /// Drag distance that decides a swipe, as a fraction of the card width; in (0, 2]. Default 0.3.
+    public var threshold: Double = 0.3
+    /// Release speed that decides a swipe regardless of distance, in pixels per second; > 0. Default 1000.
+    public var flickSpeed: Double = 1000
+    /// Start again from the first card after the last one. Default false.
+    public var loop: Bool = false
+
+    /// All defaults.
+    public init() {}
+
+    /// Default swipe directions: left (skip) and right (like).
+    public static let defaultDirections: [SwipeDirection] = [.left, .right]
+    /// Accepted range of `visible`.
+    public static let visibleRange = 1...5
+    /// Accepted range of `threshold` is (0, `thresholdMax`].
+    public static let thresholdMax = 2.0
+}

@@ -1,0 +1,46 @@
+/// The options exactly as typed on the command line (nil / false = not given).
+/// `AppOptions(commandLine:)` validates them; the executable only fills this in.
+public struct CommandLineValues: Hashable, Sendable {
+    public var deck: String?
+    public var window: String?
+    public var fullscreen = false
+    public var log: String?
+    public var directions: String?
+    public var layout: String?
+    public var visible: String?
+    public var threshold: String?
+    public var flickSpeed: String?
+    public var loop = false
+
+    public init(deck: String? = nil, window: String? = nil, fullscreen: Bool = false, log: String? = nil,
+                directions: String? = nil, layout: String? = nil, visible: String? = nil,
+                threshold: String? = nil, flickSpeed: String? = nil, loop: Bool = false) {
+        self.deck = deck; self.window = window; self.fullscreen = fullscreen; self.log = log
+        self.directions = directions; self.layout = layout; self.visible = visible
+        self.threshold = threshold; self.flickSpeed = flickSpeed; self.loop = loop
+    }
+}
+
+extension AppOptions {
+    /// Validates command-line values; anything not given keeps its default.
+    /// Throws the first problem found, checking options in declaration order.
+    public init(commandLine values: CommandLineValues) throws(OptionError) {
+        self.init()
+        if let deck = values.deck {
+            guard !deck.isEmpty else { throw OptionError(option: "DECK", message: "the deck path is empty") }
+            deckPath = deck
+        }
+        if let window = values.window { windowSize = try OptionParsing.windowSize(window) }
+        fullscreen = values.fullscreen
+        if let log = values.log {
+            guard !log.isEmpty else { throw OptionError(option: "--log", message: "the log file path is empty") }
+            logPath = log
+        }
+        if let text = values.directions { directions = try OptionParsing.directions(text) }
+        if let text = values.layout { layout = try OptionParsing.layout(text) }
+        if let text = values.visible { visible = try OptionParsing.visible(text) }
+        if let text = values.threshold { threshold = try OptionParsing.threshold(text) }
+        if let text = values.flickSpeed { flickSpeed = try OptionParsing.flickSpeed(text) }
+        loop = values.loop
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import SwipeDeck
+import SwipeSDL
+import Testing
+
+@Suite struct FolderDeckTests {
+    @Test func picturesSortedNaturallyHiddenAndOtherFilesSkipped() throws {
+        let dir = try TempFolder(); defer { dir.remove() }
+        for name in ["b.png", "a10.JPG", "a2.jpeg", "C.webp", "notes.txt", ".hidden.png", "z.tiff", "noext"] {
+            try dir.write(name)
+        }
+        try dir.makeFolder("sub.png")          // a folder named like a picture is skipped
+        try dir.write("sub.png/inner.png")
+
+        let loaded = try DeckLoader.load(path: dir.path)
+        #expect(loaded.warnings.isEmpty)
+        #expect(loaded.deck.ids == ["C", "a2", "a10", "b", "z"])
+        #expect(loaded.deck.count == 5)
+        let first = loaded.deck.card(at: 0)
+        #expect(first.title == "C")
+        #expect(first.subtitle == "")
+        #expect(first.imagePath == dir.path + "/C.webp")
+        #expect(DeckColors.palette.contains(first.background))
+        #expect(loaded.deck.name == (dir.path as NSString).lastPathComponent)
+        #expect(loaded.deck.sourcePath == dir.path)
+    }
+
+    @Test func colourIsDeterministicPerName() {
+        #expect(DeckColors.color(forName: "panda") == DeckColors.color(forName: "panda"))
+        let colours = Set(["a", "b", "c", "d", "e", "f", "g", "h"].map(DeckColors.color(forName:)))
+        #expect(colours.count > 1)
+    }
+
+    @Test func emptyFolderGivesEmptyDeckAndWarning() throws {
+        let dir = try TempFolder(); defer { dir.remove() }
+        try dir.write("readme.md")
+        let loaded = try DeckLoader.load(path: dir.path)
+        #expect(loaded.deck.isEmpty)
+        #expect(loaded.warnings == ["no images in \(dir.path)"])
+    }
+
+    @Test func missingPathIsNotFound() throws {
+        let dir = try TempFolder(); defer { dir.remove() }
+        let path = dir.path + "/nope"
+        #expect(throws: DeckError.notFound(path: path)) { try DeckLoader.load(path: path) }
+        #expect(DeckError.notFound(path: path).description == "deck not found: \(path)")
+    }
+
+    @Test func sameStemTwiceWarns() throws {
+        let dir = try TempFolder(); defer { dir.remove() }
+        try dir.write("cat.png"); try dir.write("cat.jpg")
+        let loaded = try DeckLoader.load(path: dir.path)
+        #expect(loaded.deck.ids == ["cat", "cat"])
+        #expect(loaded.warnings.count == 1)
+        #expect(loaded.warnings.first?.contains("cat.jpg and cat.png") == true)
+    }
+
+    @Test func naturalOrder() {
+        let names = ["img10.png", "img2.png", "img1.png", "Img3.png", "img02.png", "a.png"]
+        #expect(names.sorted(by: NaturalOrder.precedes) == ["Img3.png", "a.png", "img1.png", "img02.png", "img2.png", "img10.png"])  // numeric tie: byte order
+    }
+}
