@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Options for starting SDL.
+public struct SDLContextOptions: Hashable, Sendable {
+    /// Forces a video driver ("dummy" for headless tests, "x11", "wayland"…); nil lets SDL choose.
+    /// Applied with `setenv("SDL_VIDEODRIVER")` before `SDL_Init`, so it must be set before the first context.
+    public var videoDriver: String?
+    /// Sets the `SDL_MOUSE_TOUCH_EVENTS` hint: mouse drags also arrive as finger events with touchId −1.
+    /// nil leaves the hint (and the environment variable of the same name) alone. Default nil.
+    public var mouseTouchEvents: Bool?
+
+    public init(videoDriver: String? = nil, mouseTouchEvents: Bool? = nil) {
+        self.videoDriver = videoDriver; self.mouseTouchEvents = mouseTouchEvents
+    }
+}
+
+/// SDL's lifetime: initialises video and events, SDL_image (PNG and JPEG) and SDL_ttf; quits all in `deinit`.
+///
+/// Create exactly one per process, on the main thread, and keep it alive as long as any window,
+/// renderer, texture, surface or font exists.
+///
+/// ```swift
+/// let sdl = try SDLContext(SDLContextOptions(videoDriver: "dummy"))
+/// ```
+public final class SDLContext: Sendable {
+    /// The options it was started with.
+    public let options: SDLContextOptions
+
+    public init(_ options: SDLContextOptions = SDLContextOptions()) throws {
+        self.options = options
+        if let driver = options.videoDriver { setenv("SDL_VIDEODRIVER", driver, 1) }
+        if let touch = options.mouseTouchEvents { SDL_SetHint("SDL_MOUSE_TOUCH_EVENTS", touch ? "1" : "0") }
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError.last("SDL_Init") }
+        let imageFlags = Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue)
+        guard IMG_Init(imageFlags) & imageFlags == imageFlags else {
+            let error = SDLError.last("IMG_Init")
+            SDL_Quit()
+            throw error
+        }
+        guard TTF_Init() == 0 else {
+            let error = SDLError.last("TTF_Init")
+            IMG_Quit(); SDL_Quit()
+            throw error
+        }
+    }
+
+    deinit {
+        TTF_Quit()
+        IMG_Quit()
+        SDL_Quit()
+    }
+
+    /// The name of the video driver in use ("x11", "wayland", "dummy", "offscreen"…), or nil.
+    public var videoDriverName: String? { SDL_GetCurrentVideoDriver().map { String(cString: $0) } }
+}

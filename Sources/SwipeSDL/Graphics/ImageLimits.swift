@@ -1,0 +1,26 @@
+import SwipeCore
+
+/// The largest picture SwipeSDL agrees to decode. SDL_image has no limit of its own: a 30000×30000
+/// PNG would try a 3.6 GB allocation, so sizes are read from the file header and checked first.
+public struct ImageLimits: Hashable, Sendable {
+    /// Longest allowed side, pixels. Default 16384 (llvmpipe's largest texture).
+    public var maxSide: Int
+    /// Most pixels allowed (width × height). Default 64 megapixels (64 × 2²⁰, 256 MiB as ARGB8888).
+    public var maxPixels: Int
+
+    public init(maxSide: Int = 16384, maxPixels: Int = 64 << 20) { self.maxSide = maxSide; self.maxPixels = maxPixels }
+
+    /// The defaults.
+    public static let standard = ImageLimits()
+
+    /// Throws a message naming the file and its size when `size` is over a limit.
+    public func check(_ size: PixelSize, path: String) throws {
+        guard size.width > 0, size.height > 0 else { throw SDLError("\(path): image header gives an empty size \(size)") }
+        if size.width > maxSide || size.height > maxSide {
+            throw SDLError("\(path): image is \(size) pixels, larger than the \(maxSide)-pixel side limit; refusing to decode it")
+        }
+        if size.area > maxPixels {
+            throw SDLError("\(path): image is \(size) = \(size.area) pixels, more than the limit of \(maxPixels); refusing to decode it")
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import SwipeCore
+
+extension Surface {
+    /// Decodes a picture file into an ARGB8888 surface.
+    ///
+    /// The header is read first and the file refused, before any decoding, when its size breaks `limits`.
+    /// When `fitting` is given and the picture is larger, it is scaled down (aspect kept, bilinear with
+    /// halvings) so it fits inside `fitting`; smaller pictures are never enlarged here.
+    ///
+    /// ```swift
+    /// let photo = try Surface.load(path: face.imagePath!, fitting: PixelSize(width: 340, height: 320))
+    /// ```
+    public static func load(path: String, limits: ImageLimits = .standard, fitting: PixelSize? = nil) throws -> Surface {
+        let header = try ImageHeader(path: path)
+        try limits.check(header.size, path: path)
+        guard let raw = IMG_Load(path) else { throw SDLError.last("IMG_Load \(path)") }
+        let decoded = try Surface(owning: raw).convertedToARGB8888()
+        guard let box = fitting else { return decoded }
+        let fitted = AspectFit.size(of: decoded.size, in: box)
+        guard fitted.width < decoded.size.width || fitted.height < decoded.size.height else { return decoded }
+        return try decoded.scaled(to: fitted)
+    }
+}
+
+/// Aspect-fit arithmetic: the largest size with the content's proportions that fits in a box.
+public enum AspectFit {
+    /// The size of `content` scaled (up or down) to fit `box`, aspect kept, at least 1 × 1 pixel.
+    public static func size(of content: PixelSize, in box: PixelSize) -> PixelSize {
+        guard content.width > 0, content.height > 0 else { return PixelSize(width: 1, height: 1) }
+        let scale = min(Double(box.width) / Double(content.width), Double(box.height) / Double(content.height))
+        return PixelSize(width: max(1, Int((Double(content.width) * scale).rounded())),
+                         height: max(1, Int((Double(content.height) * scale).rounded())))
+    }
+    /// The rectangle of `content` fitted into `box` and centred in it.
+    public static func rect(of content: PixelSize, in box: PixelRect) -> PixelRect {
+        let s = size(of: content, in: PixelSize(width: box.width, height: box.height))
+        return PixelRect(x: box.x + (box.width - s.width) / 2, y: box.y + (box.height - s.height) / 2,
+                         width: s.width, height: s.height)
+    }
+}

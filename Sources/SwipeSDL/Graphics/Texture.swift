@@ -1,0 +1,32 @@
+import SwipeCore
+
+/// Owns an `SDL_Texture`: pixels on the GPU (or in the software renderer), drawn with alpha blending
+/// and bilinear scaling. Keeps its `Renderer` alive (SDL frees textures with their renderer).
+public final class Texture {
+    let pointer: OpaquePointer
+    /// The renderer that made it.
+    public let renderer: Renderer
+    /// Width and height, pixels.
+    public let size: PixelSize
+
+    /// Uploads `surface` (any format) as a texture with BLEND blend mode and linear scale mode.
+    public init(renderer: Renderer, surface: Surface) throws {
+        guard let p = SDL_CreateTextureFromSurface(renderer.pointer, surface.pointer)
+        else { throw SDLError.last("SDL_CreateTextureFromSurface \(surface.size)") }
+        pointer = p
+        self.renderer = renderer
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_QueryTexture(p, nil, nil, &w, &h)
+        size = PixelSize(width: Int(w), height: Int(h))
+        SDL_SetTextureBlendMode(p, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(p, SDL_ScaleModeLinear)
+    }
+
+    deinit { SDL_DestroyTexture(pointer) }
+
+    /// Multiplies the texture's colour and alpha when drawn with `Renderer.copy` (geometry uses vertex colours).
+    public func setModulation(_ color: RGBA) {
+        SDL_SetTextureColorMod(pointer, color.r, color.g, color.b)
+        SDL_SetTextureAlphaMod(pointer, color.a)
+    }
+}

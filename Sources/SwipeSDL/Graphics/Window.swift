@@ -1,0 +1,104 @@
+import SwipeCore
+
+/// How a `Window` is opened.
+public struct WindowOptions: Hashable, Sendable {
+    /// Title bar text. Default "SwipeDeck".
+    public var title: String
+    /// Size in points (window coordinates; the renderer may have more pixels on HiDPI). Default 480 × 800.
+    public var size: Size
+    /// The user may resize the window. Default true.
+    public var resizable: Bool
+    /// Open borderless at the position and size of display 0 (kiosk mode, works without a window
+    /// manager, e.g. under Xvfb). `size` is then ignored. Default false.
+    public var borderlessFullscreen: Bool
+    /// Ask for a HiDPI backing store (`SDL_WINDOW_ALLOW_HIGHDPI`). Default true.
+    public var allowHighDPI: Bool
+
+    public init(title: String = "SwipeDeck", size: Size = Size(width: 480, height: 800), resizable: Bool = true,
+                borderlessFullscreen: Bool = false, allowHighDPI: Bool = true) {
+        self.title = title; self.size = size; self.resizable = resizable
+        self.borderlessFullscreen = borderlessFullscreen; self.allowHighDPI = allowHighDPI
+    }
+}
+
+/// How `Window.toggleFullscreen` goes full screen.
+public enum FullscreenStrategy: Hashable, Sendable {
+    /// `SDL_WINDOW_FULLSCREEN_DESKTOP`: asks the window manager. Without a window manager (bare Xvfb)
+    /// the X window keeps its old size — use `.borderlessResize` there.
+    case desktop
+    /// Removes the border and moves/resizes the window to the display bounds; works without a window manager.
+    case borderlessResize
+}
+
+/// Owns an `SDL_Window`. Main thread only.
+public final class Window {
+    let pointer: OpaquePointer
+    /// Position and size (points) before `.borderlessResize` fullscreen, to restore it.
+    private var savedFrame: SDL_Rect?
+
+    /// Opens a window, centred on display 0 unless `borderlessFullscreen`.
+    public init(_ options: WindowOptions = WindowOptions()) throws {
+        var flags = SDL_WINDOW_SHOWN.rawValue
+        if options.resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
+        if options.allowHighDPI { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
+        var frame = SDL_Rect(x: Int32(swipedeck_windowpos_centered()), y: Int32(swipedeck_windowpos_centered()),
+                             w: Int32(options.size.width.rounded()), h: Int32(options.size.height.rounded()))
+        if options.borderlessFullscreen {
+            flags |= SDL_WINDOW_BORDERLESS.rawValue
+            var bounds = SDL_Rect()
+            if SDL_GetDisplayBounds(0, &bounds) == 0 { frame = bounds }
+        }
+        guard let p = SDL_CreateWindow(options.title, frame.x, frame.y, max(1, frame.w), max(1, frame.h), flags)
+        else { throw SDLError.last("SDL_CreateWindow") }
+        pointer = p
+    }
+
+    deinit { SDL_DestroyWindow(pointer) }
+
+    /// SDL's id for this window (`event.window.windowID`).
+    public var id: UInt32 { SDL_GetWindowID(pointer) }
+
+    /// Current size in points (window coordinates, what mouse events use).
+    public var size: Size {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(pointer, &w, &h)
+        return Size(width: Double(w), height: Double(h))
+    }
+
+    /// Whether the window is full screen, by either strategy.
+    public var isFullscreen: Bool {
+        SDL_GetWindowFlags(pointer) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0 || savedFrame != nil
+    }
+
+    /// Switches between windowed and full screen. Throws SDL's error when the switch fails.
+    public func toggleFullscreen(strategy: FullscreenStrategy = .desktop) throws {
+        switch strategy {
+        case .desktop:
+            let isOn = SDL_GetWindowFlags(pointer) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
+            guard SDL_SetWindowFullscreen(pointer, isOn ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue) == 0
+            else { throw SDLError.last("SDL_SetWindowFullscreen") }
+        case .borderlessResize:
+            if let saved = savedFrame {
+                SDL_SetWindowBordered(pointer, SDL_TRUE)
+                SDL_SetWindowSize(pointer, saved.w, saved.h)
+                SDL_SetWindowPosition(pointer, saved.x, saved.y)
+                savedFrame = nil
+            } else {
+                var now = SDL_Rect(), bounds = SDL_Rect()
+                SDL_GetWindowPosition(pointer, &now.x, &now.y)
+                SDL_GetWindowSize(pointer, &now.w, &now.h)
+                let display = max(0, SDL_GetWindowDisplayIndex(pointer))
+                guard SDL_GetDisplayBounds(display, &bounds) == 0 else { throw SDLError.last("SDL_GetDisplayBounds") }
+                savedFrame = now
+                SDL_SetWindowBordered(pointer, SDL_FALSE)
+                SDL_SetWindowPosition(pointer, bounds.x, bounds.y)
+                SDL_SetWindowSize(pointer, bounds.w, bounds.h)
+            }
+        }
+    }
+
+    /// Shows or hides the mouse cursor (kiosk mode hides it).
+    public static func setCursorVisible(_ visible: Bool) {
+        SDL_ShowCursor(visible ? SDL_ENABLE : SDL_DISABLE)
+    }
+}

@@ -1,0 +1,29 @@
+/// Reads SDL's event queue. Main thread only (the thread that created the window).
+public enum EventPump {
+    /// The next queued event, or nil when the queue is empty. Never blocks.
+    public static func poll() -> SDL_Event? {
+        var event = SDL_Event()
+        return SDL_PollEvent(&event) == 1 ? event : nil
+    }
+
+    /// Sleeps until an event is queued or `timeoutMs` milliseconds pass (input wakes it early).
+    /// The event stays in the queue for `poll()`. Returns whether one is waiting.
+    @discardableResult
+    public static func waitForEvent(timeoutMs: Int) -> Bool {
+        SDL_WaitEventTimeout(nil, Int32(clamping: max(0, timeoutMs))) == 1
+    }
+
+    /// Sleeps until an event is queued, however long that takes: use it when nothing moves on screen.
+    /// The event stays in the queue for `poll()`. Returns false only on an SDL error.
+    @discardableResult
+    public static func waitForEventIndefinitely() -> Bool {
+        SDL_WaitEvent(nil) == 1
+    }
+
+    /// Wakes a thread blocked in `waitForEvent…` (for instance after an image finished decoding on a worker).
+    public static func wake() {
+        var event = SDL_Event()
+        event.type = SDL_USEREVENT.rawValue
+        SDL_PushEvent(&event)
+    }
+}

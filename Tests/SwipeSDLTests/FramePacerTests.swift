@@ -1,0 +1,28 @@
+import Testing
+@testable import SwipeSDL
+
+@Suite struct FramePacerTests {
+    @Test func waitsForTheRestOfTheFrame() {
+        let pacer = FramePacer(targetHz: 50, wakeEarly: 0)
+        #expect(abs(pacer.waitSeconds(lastFrame: 1.0, now: 1.005) - 0.015) < 1e-9)
+        #expect(pacer.waitMilliseconds(lastFrame: 1.0, now: 1.005) == 14 || pacer.waitMilliseconds(lastFrame: 1.0, now: 1.005) == 15)
+        #expect(!pacer.isFrameDue(lastFrame: 1.0, now: 1.005))
+    }
+
+    @Test func lateFramesDoNotWait() {
+        let pacer = FramePacer()
+        #expect(pacer.waitSeconds(lastFrame: 1.0, now: 2.0) == 0)
+        #expect(pacer.waitMilliseconds(lastFrame: 1.0, now: 2.0) == 0)
+        #expect(pacer.isFrameDue(lastFrame: 1.0, now: 2.0))
+    }
+
+    @Test func clockMovesForward() {
+        let clock = FrameClock()
+        let a = clock.now()
+        var x = 0.0
+        for i in 0..<10_000 { x += Double(i).squareRoot() }
+        let b = clock.now()
+        #expect(x > 0)
+        #expect(b >= a && a >= 0)
+    }
+}
