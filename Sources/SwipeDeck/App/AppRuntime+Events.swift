@@ -1,0 +1,87 @@
+import SwipeCore
+import SwipeSDL
+
+extension AppRuntime {
+    /// Handles every queued event, so the next frame shows the latest pointer position.
+    func drainEvents() {
+        while let raw = EventPump.poll() {
+            guard let event = translator.translate(raw) else { continue }
+            handle(event)
+        }
+    }
+
+    /// Handles one platform event: pointers go to the buttons or the engine, keys become commands,
+    /// window changes cancel drags and resize the stack.
+    public func handle(_ event: PlatformEvent) {
+        switch event {
+        case let .pointer(pointer, time):
+            handlePointer(pointer, at: time)
+        case .key(let press):
+            if let command = KeyBindings.command(for: press, allowed: allowed) { perform(command) }
+        case .window(let change):
+            handleWindow(change)
+        case .quit:
+            isRunning = false
+        case .renderReset:
+            textures.removeAll()
+            sceneRenderer.discardTextures()
+            chrome.discardTextures()
+            needsRedraw = true
+        }
+    }
+
+    func handlePointer(_ pointer: PointerEvent, at time: Double) {
+        let layout = ChromeLayout(viewport: controller.viewport, cardRect: controller.cardRect,
+                                  isEmpty: controller.scene.isEmpty)
+        switch buttons.handle(pointer, layout: layout, engineOwnsPointer: controller.gesture.pointer == pointer.pointer) {
+        case .consumed:
+            needsRedraw = true
+        case .activated(let kind):
+            needsRedraw = true
+            perform(kind.command)
+        case .passThrough:
+            controller.handle(.pointer(pointer), at: time)
+            if controller.gesture.isDragging || pointer.phase != .move { needsRedraw = true }
+        }
+    }
+
+    func handleWindow(_ change: WindowEvent) {
+        switch change {
+        case .focusLost, .hidden:
+            controller.handle(.cancelAll, at: now())
+            buttons.cancel()
+        case .resized:
+            refreshSizes()
+        case .closeRequested:
+            isRunning = false
+        case .focusGained, .shown, .exposed:
+            break
+        }
+        needsRedraw = true
+    }
+
+    /// Re-reads the window and output sizes (a resize, a fullscreen switch): a drag springs back and
+    /// the stack is laid out anew.
+    func refreshSizes() {
+        translator.windowSize = window.size
+        translator.outputSize = renderer.outputSize
+        controller.handle(.resize(renderer.outputSize), at: now())
+        buttons.cancel()
+    }
+
+    /// Carries out a command from a key or a button.
+    public func perform(_ command: AppCommand) {
+        switch command {
+        case .swipe(let direction): controller.swipe(direction)
+        case .undo: controller.undo()
+        case .select: controller.select()
+        case .startOver: controller.reset()
+        case .toggleFullscreen:
+            do { try window.toggleFullscreen() } catch { AppRuntime.warn("fullscreen: \(error)") }
+            refreshSizes()
+        case .quit: isRunning = false
+        }
+        recorder.record(controller.takeEvents())
+        needsRedraw = true
+    }
+}

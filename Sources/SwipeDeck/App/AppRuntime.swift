@@ -1,0 +1,127 @@
+import SwipeCore
+import SwipeSDL
+
+/// The running app: one window, the engine, the textures and the loop that binds them.
+///
+/// Each pass of the loop sleeps until input comes or the next frame is due, handles every pending
+/// event, then advances the engine to now and draws. When nothing moves and no input comes it waits
+/// for events without drawing (~0% CPU); while a pointer is held it still wakes for the stale-pointer
+/// deadline.
+public final class AppRuntime {
+    let context: SDLContext
+    let window: Window
+    let renderer: Renderer
+    let sceneRenderer: SceneRenderer
+    let chrome: ChromeDrawer
+    let textures: CardTextureCache
+    let deck: Deck
+    let recorder: DecisionRecorder
+    let allowed: [SwipeDirection]
+    var controller: DeckController
+    var translator: EventTranslator
+    var buttons = ButtonTracker()
+    let clock = FrameClock()
+    /// Adds to `clock.now()` to give SDL's event time base (seconds since SDL_Init).
+    let clockOffset: Double
+    let pacer = FramePacer(targetHz: AppRuntime.frameRate)
+    var lastFrame = -Double.infinity
+    var needsRedraw = true
+    /// False once the user asked to quit.
+    public private(set) var isRunning = true
+    /// Frames drawn so far.
+    public private(set) var framesDrawn = 0
+
+    /// Frames per second the loop paces itself to. 60.
+    public static let frameRate = 60.0
+    /// Window background. A light warm grey, as the tutorial's.
+    public static let background = RGBA(0xED, 0xED, 0xED)
+
+    /// Opens the window on `deck` with `options`. `log` receives the decisions (nil: none).
+    public init(context: SDLContext, deck: Deck, options: AppOptions, log: DecisionLog?, assets: AssetPaths) throws {
+        self.context = context
+        self.deck = deck
+        let size = Size(width: Double(options.windowSize.width), height: Double(options.windowSize.height))
+        window = try Window(WindowOptions(title: "SwipeDeck", size: size))
+        renderer = try Renderer(window: window)
+        if options.fullscreen { try window.toggleFullscreen() }
+        let fonts = FontPaths(regular: assets.regularFont, bold: assets.boldFont)
+        sceneRenderer = SceneRenderer(renderer: renderer, fonts: fonts)
+        chrome = ChromeDrawer(renderer: renderer, fonts: fonts)
+        textures = CardTextureCache(renderer: renderer, artist: CardArtist(fonts: fonts)) { deck.card(at: $0) }
+        recorder = DecisionRecorder(log: log) { deck.card(at: $0).id }
+        allowed = options.directions
+        let output = renderer.outputSize
+        translator = EventTranslator(windowSize: window.size, outputSize: output,
+                                     preferSyntheticFingers: EventTranslator.environmentPrefersSyntheticFingers)
+        controller = DeckController(count: deck.count, viewport: output, options: options.deckOptions)
+        clockOffset = FrameClock.sdlTicks() - clock.now()
+        textures.onWarning = { AppRuntime.warn($0) }
+        recorder.onError = { AppRuntime.warn("error: \($0)") }
+    }
+
+    /// Now, seconds, on SDL's event clock.
+    func now() -> Double { clock.now() + clockOffset }
+
+    /// Runs until the user quits; returns the exit status (0).
+    public func run() -> Int32 {
+        while isRunning { step() }
+        recorder.close()
+        return 0
+    }
+
+    /// One pass: wait (for input or the next frame), handle all pending events, draw if needed.
+    public func step(wait: Bool = true) {
+        if wait { sleepUntilWorkIsDue() }
+        drainEvents()
+        let t = now()
+        if isRunning, needsFrame, pacer.isFrameDue(lastFrame: lastFrame, now: t) { drawFrame(at: t) }
+    }
+
+    /// Something must be drawn: an animation runs, or input or the window changed the picture.
+    var needsFrame: Bool { needsRedraw || controller.isAnimating }
+
+    func sleepUntilWorkIsDue() {
+        let t = now()
+        if needsFrame {
+            let ms = pacer.waitMilliseconds(lastFrame: lastFrame, now: t)
+            if ms > 0 { EventPump.waitForEvent(timeoutMs: ms) }
+        } else if let deadline = controller.nextDeadline {
+            EventPump.waitForEvent(timeoutMs: Int(((deadline - t) * 1000).rounded(.up)) + 1)
+            controller.advance(to: now())
+            if controller.isAnimating { needsRedraw = true }
+        } else {
+            EventPump.waitForEventIndefinitely()
+        }
+    }
+
+    func drawFrame(at t: Double) {
+        controller.advance(to: t)
+        let events = controller.takeEvents()
+        recorder.record(events)
+        let scene = controller.scene
+        let cardSize = PixelSize(width: Int(controller.cardRect.width.rounded()),
+                                 height: Int(controller.cardRect.height.rounded()))
+        renderer.clear(Self.background)
+        if scene.isEmpty { chrome.drawEmptyView(viewport: scene.viewport, cardRect: controller.cardRect) }
+        sceneRenderer.draw(scene: scene) { [textures] index in textures.texture(for: index, cardSize: cardSize) }
+        chrome.drawControls(viewport: scene.viewport, cardRect: controller.cardRect, pressed: buttons.pressed,
+                            counter: counterText, isEmpty: scene.isEmpty, canUndo: controller.deck.canUndo)
+        renderer.present()
+        textures.keepOnly(Set(scene.cards.map(\.index)))
+        lastFrame = t
+        needsRedraw = false
+        framesDrawn += 1
+    }
+
+    /// "3 / 6": the top card's place in the deck and the deck's size.
+    var counterText: String {
+        let state = controller.deck
+        guard state.count > 0 else { return "0 / 0" }
+        let shown = state.topIndex.map { $0 + 1 } ?? state.count
+        return "\(shown) / \(state.count)"
+    }
+
+    static func warn(_ message: String) {
+        SwipeDeckApp.printError("warning: \(message)")
+    }
+}
