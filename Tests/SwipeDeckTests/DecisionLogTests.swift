@@ -21,6 +21,14 @@ import Testing
             """)
     }
 
+    @Test func explicitTimeOverridesClock() throws {
+        let dir = try TempFolder(); defer { dir.remove() }
+        let log = try DecisionLog(path: dir.path + "/log.jsonl", clock: { Date(timeIntervalSince1970: 0) })
+        try log.record(cardID: "x", index: 4, decision: .swipe(.down), at: Self.fixedTime)
+        try log.close()
+        #expect(try dir.read("log.jsonl") == "{\"time\": \"2026-11-22T10:15:30.123Z\", \"card\": \"x\", \"index\": 4, \"decision\": \"down\"}\n")
+    }
+
     @Test func timestampFormat() {
         #expect(DecisionLog.timestamp(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00.000Z")
         #expect(DecisionLog.timestamp(Date(timeIntervalSince1970: 951_782_400.999_9)) == "2000-02-29T00:00:00.999Z")
