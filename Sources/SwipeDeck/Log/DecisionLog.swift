@@ -49,11 +49,15 @@ public final class DecisionLog {
     deinit { if fd >= 0 { _ = Glibc.close(fd) } }
 
     /// Appends one line for `decision` on card `cardID` at deck position `index` (0-based) and syncs it.
-    public func record(cardID: String, index: Int, decision: LoggedDecision) throws(DecisionLogError) {
+    /// `time` defaults to the log's clock.
+    public func record(cardID: String, index: Int, decision: LoggedDecision, at time: Date? = nil) throws(DecisionLogError) {
         guard fd >= 0 else { throw DecisionLogError(description: "decision log \(path) is closed") }
-        let line = DecisionLog.line(time: clock(), cardID: cardID, index: index, decision: decision)
+        let line = DecisionLog.line(time: time ?? clock(), cardID: cardID, index: index, decision: decision)
         let bytes = Array(line.utf8)
-        let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        var written: Int
+        repeat {
+            written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        } while written < 0 && errno == EINTR
         if written != bytes.count {
             let reason = written < 0 ? String(cString: strerror(errno)) : "short write (\(written) of \(bytes.count) bytes)"
             throw DecisionLogError(description: "cannot write to decision log \(path): \(reason)")

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// Runs the built `swipedeck` binary. `swift build` (or `swift test`, which builds
+/// all products) must have produced `.build/debug/swipedeck`; otherwise these skip.
+@Suite struct ExecutableTests {
+    static let binary = packageRoot() + "/.build/debug/swipedeck"
+    static let binaryExists = FileManager.default.isExecutableFile(atPath: binary)
+
+    struct Outcome { var status: Int32; var stdout: String; var stderr: String }
+
+    private func run(_ arguments: [String]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIPEDECK_ASSETS"] = packageRoot() + "/Assets"
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus,
+                       stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    @Test(.enabled(if: binaryExists, "build swipedeck first (swift build): \(binary) is missing"))
+    func badWindowExitsTwoWithMessage() throws {
+        let outcome = try run(["--window", "12"])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("--window: expected WIDTHxHEIGHT in pixels, e.g. 800x600, got \"12\""))
+        #expect(outcome.stdout.isEmpty)
+    }
+
+    @Test(.enabled(if: binaryExists, "build swipedeck first (swift build): \(binary) is missing"),
+          arguments: [["--bogus"], ["--visible", "9"], ["--threshold", "-1"], ["--directions", "left,left"], ["--layout"]])
+    func usageErrorsExitTwo(arguments: [String]) throws {
+        let outcome = try run(arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.hasPrefix("Error: "))
+    }
+
+    @Test(.enabled(if: binaryExists, "build swipedeck first (swift build): \(binary) is missing"))
+    func helpExitsZero() throws {
+        let outcome = try run(["--help"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.contains("USAGE: swipedeck"))
+        #expect(outcome.stdout.contains("--flick-speed <PX_PER_S>"))
+        #expect(outcome.stderr.isEmpty)
+    }
+
+    @Test(.enabled(if: binaryExists, "build swipedeck first (swift build): \(binary) is missing"))
+    func missingDeckAndUnwritableLogExitTwo() throws {
+        let deck = try run(["/nonexistent/deck"])
+        #expect(deck.status == 2)
+        #expect(deck.stderr == "swipedeck: error: deck not found: /nonexistent/deck\n")
+        let log = try run(["--log", "/nonexistent/dir/log.jsonl"])
+        #expect(log.status == 2)
+        #expect(log.stderr.contains("cannot open decision log /nonexistent/dir/log.jsonl"))
+    }
+
+    @Test(.enabled(if: binaryExists, "build swipedeck first (swift build): \(binary) is missing"))
+    func sampleDeckRuns() throws {
+        let outcome = try run([])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.contains("6 cards"))
+    }
+}
