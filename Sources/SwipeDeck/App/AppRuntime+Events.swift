@@ -31,8 +31,8 @@ extension AppRuntime {
     }
 
     func handlePointer(_ pointer: PointerEvent, at time: Double) {
-        let layout = ChromeLayout(viewport: controller.viewport, cardRect: controller.cardRect,
-                                  isEmpty: controller.scene.isEmpty)
+        let layout = controller.deck.isExhausted ? ChromeLayout.empty(viewport: controller.viewport)
+            : ChromeLayout.deck(viewport: controller.viewport, cardRect: controller.cardRect)
         switch buttons.handle(pointer, layout: layout, engineOwnsPointer: controller.gesture.pointer == pointer.pointer) {
         case .consumed:
             needsRedraw = true

@@ -6,7 +6,7 @@ extension AppOptions {
     public var deckOptions: DeckOptions {
         var o = DeckOptions()
         o.allowedDirections = directions
-        o.layout = StackLayoutKind(rawValue: layout.rawValue) ?? .inset
+        o.layout = layout
         o.visibleCount = visible
         o.thresholdFraction = threshold
         o.flickSpeed = flickSpeed

@@ -1,8 +1,5 @@
 import Foundation
-
-// STUB — to be replaced by the real event loop (window, rendering, input), written
-// elsewhere. It keeps the contract the command line relies on: load the deck,
-// open the log, and return the process exit status. It never touches SDL.
+import SwipeSDL
 
 /// The app's single entry point, called by the `swipedeck` executable.
 public enum SwipeDeckApp {
@@ -10,18 +7,14 @@ public enum SwipeDeckApp {
     public static let usageErrorStatus: Int32 = 2
 
     /// Runs the app with validated `options`; returns the process exit status
-    /// (0 = success, 2 = the deck or the log could not be opened).
+    /// (0 = success, 2 = the deck or the log could not be opened, 1 = no display).
     /// Warnings and errors go to stderr, prefixed "swipedeck: ".
     public static func run(options: AppOptions) -> Int32 {
+        let assets: AssetPaths
         let loaded: LoadedDeck
         do {
-            let path: String
-            if let deckPath = options.deckPath {
-                path = deckPath
-            } else {
-                path = try AssetLocator.locate().sampleDeck
-            }
-            loaded = try DeckLoader.load(path: path)
+            assets = try AssetLocator.locate()
+            loaded = try DeckLoader.load(path: options.deckPath ?? assets.sampleDeck)
         } catch {
             printError("error: \(error)")
             return usageErrorStatus
@@ -37,13 +30,14 @@ public enum SwipeDeckApp {
         }
         defer { try? log?.close() }
 
-        let deck = loaded.deck
-        print("swipedeck: deck \(JSONText.quoted(deck.name)) with \(deck.count) card\(deck.count == 1 ? "" : "s") from \(deck.sourcePath); "
-              + "window \(options.fullscreen ? "fullscreen" : options.windowSize.description), layout \(options.layout.rawValue), "
-              + "visible \(options.visible), directions \(options.directions.map(\.rawValue).joined(separator: ",")), "
-              + "threshold \(options.threshold), flick speed \(options.flickSpeed) px/s\(options.loop ? ", looping" : "")"
-              + (options.logPath.map { ", log \($0)" } ?? ""))
-        return 0
+        do {
+            let context = try SDLContext()
+            let app = try AppRuntime(context: context, deck: loaded.deck, options: options, log: log, assets: assets)
+            return app.run()
+        } catch {
+            printError("error: cannot start the display: \(error)")
+            return 1
+        }
     }
 
     /// Writes `message` plus a newline to stderr, prefixed with "swipedeck: ".

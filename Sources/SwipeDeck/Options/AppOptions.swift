@@ -18,15 +18,8 @@ public struct WindowSize: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(width)x\(height)" }
 }
 
-/// How the cards under the top one are drawn.
-public enum LayoutName: String, CaseIterable, Hashable, Sendable {
-    /// Cards below are inset (smaller and shifted down) behind the top card. Default.
-    case inset
-    /// Cards below are scaled down around the centre.
-    case scaled
-    /// Swiped cards collect in piles at the edges.
-    case collect
-}
+/// How the cards under the top one are drawn: the engine's layouts, named as on the command line.
+public typealias LayoutName = StackLayoutKind
 
 /// Every run-time setting of the app, with its default. Build one from the command
 /// line with `AppOptions(commandLine:)`; the app reads it, never the raw arguments.
