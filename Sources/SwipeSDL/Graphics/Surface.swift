@@ -60,6 +60,15 @@ public final class Surface {
         SDL_FillRect(pointer, &r, SDL_MapRGBA(pointer.pointee.format, color.r, color.g, color.b, color.a))
     }
 
+    /// Sets the alpha of every pixel to 255, keeping colours (SDL's blended blits leave opaque pixels at
+    /// 253–254). ARGB8888 only.
+    public func makeOpaque() {
+        let s = size
+        withPixels { p, stride in
+            for y in 0..<s.height { for x in 0..<s.width { p[y * stride + x] |= 0xFF00_0000 } }
+        }
+    }
+
     /// Draws `source` at `origin` without scaling, alpha-blended over this surface.
     public func blend(_ source: Surface, at origin: (x: Int, y: Int)) {
         var dst = SDL_Rect(x: Int32(origin.x), y: Int32(origin.y), w: source.pointer.pointee.w, h: source.pointer.pointee.h)

@@ -1,0 +1,44 @@
+import SwipeCore
+
+/// Geometry in a card's own frame, mapped to the screen through its quad. Pure.
+public enum CardSpace {
+    /// The card's width and height in screen pixels (lengths of its top and left edges).
+    public static func size(of card: Quad) -> Size {
+        Size(width: card.topLeft.distance(to: card.topRight), height: card.topLeft.distance(to: card.bottomLeft))
+    }
+
+    /// A rectangle drawn on the card: centre at `center` (fractions 0…1 of the card's width and height),
+    /// `size` in card pixels, turned by `angle` radians (clockwise) about its centre — then carried to the
+    /// screen by the card's quad, so it moves, turns and scales with the card.
+    public static func quad(on card: Quad, center: Vector2, size: Size, angle: Double) -> Quad {
+        let s = self.size(of: card)
+        guard s.width > 0, s.height > 0 else { return card }
+        let c = Vector2(center.x * s.width, center.y * s.height)
+        let turn = AffineTransform.rotation(angle, about: c)
+        func map(_ dx: Double, _ dy: Double) -> Vector2 {
+            let local = turn.apply(c + Vector2(dx * size.width / 2, dy * size.height / 2))
+            return card.point(u: local.x / s.width, v: local.y / s.height)
+        }
+        return Quad(map(-1, -1), map(1, -1), map(1, 1), map(-1, 1))
+    }
+
+    /// The card's quad grown by `marginU` of its width on the left and right and `marginV` of its height
+    /// at the top and bottom, then moved down the screen by `drop` pixels: where a shadow goes.
+    public static func shadowQuad(for card: Quad, marginU: Double, marginV: Double, drop: Double) -> Quad {
+        let d = Vector2(0, drop)
+        return Quad(card.point(u: -marginU, v: -marginV) + d, card.point(u: 1 + marginU, v: -marginV) + d,
+                    card.point(u: 1 + marginU, v: 1 + marginV) + d, card.point(u: -marginU, v: 1 + marginV) + d)
+    }
+
+    /// Four vertices (top-left, top-right, bottom-right, bottom-left) with texture coordinates 0…1 and `color`.
+    public static func vertices(_ quad: Quad, color: RGBA) -> [SDL_Vertex] {
+        let c = color.sdl
+        func v(_ p: Vector2, _ u: Float, _ t: Float) -> SDL_Vertex {
+            SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: c, tex_coord: SDL_FPoint(x: u, y: t))
+        }
+        return [v(quad.topLeft, 0, 0), v(quad.topRight, 1, 0), v(quad.bottomRight, 1, 1), v(quad.bottomLeft, 0, 1)]
+    }
+
+    /// The two triangles of a four-vertex quad.
+    public static let quadIndices: [Int32] = [0, 1, 2, 0, 2, 3]
+}

@@ -1,0 +1,117 @@
+import SwipeCore
+
+/// Options of `SceneRenderer`.
+public struct SceneStyle: Hashable, Sendable {
+    /// Card proportions (the placeholder's corner radius follows `cornerRadius`).
+    public var card: CardStyle
+    /// Drop shadow under every card.
+    public var shadow: ShadowStyle
+    /// Colour of a card whose texture is not ready yet. Default light grey.
+    public var placeholder: RGBA
+    /// Point size of the stamp lettering in its texture (resolution only; drawn size follows the card). Default 64.
+    public var stampPointSize: Int
+
+    public init(card: CardStyle = CardStyle(), shadow: ShadowStyle = ShadowStyle(),
+                placeholder: RGBA = RGBA(225, 225, 230), stampPointSize: Int = 64) {
+        self.card = card; self.shadow = shadow; self.placeholder = placeholder; self.stampPointSize = stampPointSize
+    }
+}
+
+/// Draws a `Scene`: for each card, back to front, its shadow, its texture (or a placeholder) and its stamp.
+/// Makes no decisions: everything comes from the scene. Main thread only.
+///
+/// ```swift
+/// let sceneRenderer = try SceneRenderer(renderer: renderer, fonts: .dejaVu(in: "Assets/Fonts"))
+/// renderer.clear(background)
+/// sceneRenderer.draw(scene: deck.scene) { index in textures[index] }
+/// renderer.present()
+/// ```
+public final class SceneRenderer {
+    public let renderer: Renderer
+    public let style: SceneStyle
+    private let fonts: FontCache
+    /// Shadows and placeholders depend only on the card's aspect ratio: keyed by height at `canonicalWidth`.
+    private var shadows: [Int: (texture: Texture, marginU: Double, marginV: Double)] = [:]
+    private var placeholders: [Int: Texture] = [:]
+    private var stamps: [Stamp: Texture] = [:]
+    private static let canonicalWidth = 340
+
+    public init(renderer: Renderer, fonts: FontPaths, style: SceneStyle = SceneStyle()) {
+        self.renderer = renderer; self.fonts = FontCache(paths: fonts); self.style = style
+    }
+
+    /// Forgets every texture it made (call on `.renderReset`); they are rebuilt when next needed.
+    public func discardTextures() {
+        shadows = [:]; placeholders = [:]; stamps = [:]
+    }
+
+    /// Draws `scene.cards` in order. `texture(index)` gives a card's painted texture, or nil when it is not
+    /// ready (a rounded placeholder is drawn instead). Does not clear or present.
+    public func draw(scene: Scene, texture: (Int) -> Texture?) {
+        for card in scene.cards where card.quad.isFinite && card.opacity > 0 {
+            let size = CardSpace.size(of: card.quad)
+            guard size.width >= 1, size.height >= 1 else { continue }
+            let opacity = min(1, card.opacity)
+            let key = aspectKey(size)
+            if let shadow = try? shadow(for: key) {
+                let q = CardSpace.shadowQuad(for: card.quad, marginU: shadow.marginU, marginV: shadow.marginV,
+                                             drop: style.shadow.offset * size.height)
+                draw(shadow.texture, in: q, color: RGBA(255, 255, 255).withAlpha(opacity))
+            }
+            if let face = texture(card.index) {
+                draw(face, in: card.quad, color: RGBA(255, 255, 255).withAlpha(opacity))
+            } else if let blank = try? placeholder(for: key) {
+                draw(blank, in: card.quad, color: style.placeholder.withAlpha(opacity))
+            }
+            if let overlay = card.overlay, overlay.strength > 0, let stamp = try? stampTexture(Stamp(overlay.direction)) {
+                drawStamp(Stamp(overlay.direction), texture: stamp, on: card.quad, alpha: min(1, overlay.strength) * opacity)
+            }
+        }
+    }
+
+    private func draw(_ texture: Texture, in quad: Quad, color: RGBA) {
+        renderer.drawGeometry(CardSpace.vertices(quad, color: color), indices: CardSpace.quadIndices, texture: texture)
+    }
+
+    private func drawStamp(_ stamp: Stamp, texture: Texture, on card: Quad, alpha: Double) {
+        let cardSize = CardSpace.size(of: card)
+        let width = Stamp.widthFraction * cardSize.width
+        let height = width * Double(texture.size.height) / Double(max(1, texture.size.width))
+        let place = stamp.placement
+        let q = CardSpace.quad(on: card, center: place.center, size: Size(width: width, height: height), angle: place.angle)
+        draw(texture, in: q, color: RGBA(255, 255, 255).withAlpha(alpha))
+    }
+
+    private func aspectKey(_ size: Size) -> Int {
+        max(1, Int((Double(Self.canonicalWidth) * size.height / size.width).rounded()))
+    }
+
+    private func shadow(for key: Int) throws -> (texture: Texture, marginU: Double, marginV: Double) {
+        if let s = shadows[key] { return s }
+        let cardSize = PixelSize(width: Self.canonicalWidth, height: key)
+        let image = try ShadowPainter.make(cardSize: cardSize, cornerRadius: style.card.cornerRadius(forWidth: cardSize.width),
+                                           style: style.shadow)
+        let s = (try Texture(renderer: renderer, surface: image.surface), image.marginU, image.marginV)
+        shadows[key] = s
+        return s
+    }
+
+    private func placeholder(for key: Int) throws -> Texture {
+        if let t = placeholders[key] { return t }
+        let size = PixelSize(width: Self.canonicalWidth, height: key)
+        let surface = try RoundedRect.surface(size: size, radius: style.card.cornerRadius(forWidth: size.width),
+                                              color: RGBA(255, 255, 255))
+        let t = try Texture(renderer: renderer, surface: surface)
+        placeholders[key] = t
+        return t
+    }
+
+    /// The texture of `stamp`, made on first use.
+    public func stampTexture(_ stamp: Stamp) throws -> Texture {
+        if let t = stamps[stamp] { return t }
+        let surface = try stamp.makeSurface(font: fonts.font(bold: true, pointSize: style.stampPointSize))
+        let t = try Texture(renderer: renderer, surface: surface)
+        stamps[stamp] = t
+        return t
+    }
+}

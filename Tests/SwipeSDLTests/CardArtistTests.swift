@@ -1,0 +1,104 @@
+import Testing
+@testable import SwipeSDL
+import SwipeCore
+
+extension SDLSuites {
+    @Suite struct CardArtistTests {
+        let artist: CardArtist
+        let size = PixelSize(width: 340, height: 460)
+        let background = RGBA(40, 90, 160)
+
+        init() {
+            _ = TestSDL.context
+            artist = CardArtist(fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
+        }
+
+        @Test func cardWithoutPictureHasRoundCornersAndBackground() throws {
+            let face = CardFace(id: "a", title: "Aurora", subtitle: "Northern lights", background: background, imagePath: nil)
+            let painting = try artist.paint(face, size: size)
+            let card = painting.surface
+            #expect(painting.imageError == nil)
+            #expect(card.size == size)
+            #expect(card.pixel(x: 0, y: 0)?.a == 0)
+            #expect(card.pixel(x: 339, y: 459)?.a == 0)
+            #expect(card.pixel(x: 170, y: 230)?.a == 255)
+            #expect(card.pixel(x: 170, y: 445) == background)      // below the text block
+            #expect(card.pixel(x: 20, y: 20) == background)
+            // The edge of a rounded corner is partly covered.
+            let edge = (0..<14).compactMap { card.pixel(x: $0, y: 3)?.a }
+            #expect(edge.contains { $0 > 0 && $0 < 255 })
+        }
+
+        @Test func pictureIsFittedInTheUpperArea() throws {
+            let path = TestSDL.temporaryPath("picture.png")
+            let picture = try Surface(size: PixelSize(width: 600, height: 300))
+            picture.fill(RGBA(250, 200, 0))
+            try picture.savePNG(path: path)
+            let face = CardFace(id: "p", title: "Sun", subtitle: "", background: background, imagePath: path)
+            let painting = try artist.paint(face, size: size)
+            #expect(painting.imageError == nil)
+            let box = artist.pictureBox(for: size)
+            let center = (box.x + box.width / 2, box.y + box.height / 2)
+            #expect(painting.surface.pixel(x: center.0, y: center.1) == RGBA(250, 200, 0))
+            // 2:1 picture in a taller box: background above and below it.
+            #expect(painting.surface.pixel(x: center.0, y: box.y + 2) == background)
+            #expect(painting.surface.pixel(x: 170, y: 455) == background)
+        }
+
+        @Test func missingPictureGivesPlaceholderAndError() throws {
+            let face = CardFace(id: "m", title: "Gone", subtitle: "x", background: background, imagePath: "/nonexistent/gone.png")
+            let painting = try artist.paint(face, size: size)
+            let error = try #require(painting.imageError)
+            #expect(error.message.contains("/nonexistent/gone.png"))
+            let box = artist.pictureBox(for: size)
+            let inside = try #require(painting.surface.pixel(x: box.x + 12, y: box.y + 12))
+            #expect(inside != background)
+            #expect(inside.a == 255)
+        }
+
+        @Test func brokenPictureGivesPlaceholderAndError() throws {
+            let path = TestSDL.temporaryPath("broken.png")
+            let bytes = ImageHeaderTests.pngHeader(width: 10, height: 10)   // header only, no image data
+            let file = fopen(path, "wb")
+            _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, bytes.count, file) }
+            fclose(file)
+            let face = CardFace(id: "b", title: "Broken", background: background, imagePath: path)
+            let painting = try artist.paint(face, size: size)
+            #expect(painting.imageError != nil)
+            #expect(painting.surface.pixel(x: 170, y: 230)?.a == 255)
+        }
+
+        @Test func hugeTitleIsEllipsised() throws {
+            let face = CardFace(id: "t", title: String(repeating: "x", count: 10_000), background: background, imagePath: nil)
+            let painting = try artist.paint(face, size: size)
+            #expect(painting.surface.size == size)
+            let font = try Font(path: TestSDL.fontPath(bold: true), pointSize: Int(artist.style.titleSize * 340))
+            let fitted = font.ellipsized(face.title, toWidth: 340 - 2 * 17)
+            #expect(fitted.hasSuffix("…") && font.width(of: fitted) <= 306)
+            // The side margins stay background colour.
+            #expect(painting.surface.pixel(x: 5, y: 230) == background)
+            #expect(painting.surface.pixel(x: 334, y: 230) == background)
+        }
+
+        @Test func shadowFadesOut() throws {
+            let shadow = try ShadowPainter.make(cardSize: size, cornerRadius: 13.6)
+            let s = shadow.surface
+            #expect(s.pixel(x: 0, y: 0)?.a == 0)
+            let middle = try #require(s.pixel(x: s.size.width / 2, y: s.size.height / 2))
+            #expect(middle.a > 60 && middle.a <= 90)
+            #expect(shadow.marginU > 0 && shadow.marginV > 0)
+        }
+
+        @Test func stampsHaveInkAndTransparency() throws {
+            let font = try Font(path: TestSDL.fontPath(bold: true), pointSize: 48)
+            for stamp in Stamp.allCases {
+                let s = try stamp.makeSurface(font: font)
+                #expect(s.pixel(x: s.size.width / 2, y: 3)?.a == 255)            // border
+                #expect(s.pixel(x: s.size.width / 2, y: 3).map { RGBA($0.r, $0.g, $0.b) } == stamp.color)
+                #expect(s.pixel(x: 0, y: 0)?.a == 0)                           // rounded corner
+            }
+            #expect(Stamp(.right) == .like && Stamp(.left) == .nope && Stamp(.upLeft) == .nope)
+            #expect(Stamp(.up) == .superLike && Stamp(.down) == .later && Stamp(.downRight) == .like)
+        }
+    }
+}
