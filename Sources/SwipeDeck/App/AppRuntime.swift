@@ -12,7 +12,7 @@ public final class AppRuntime {
     let window: Window
     let renderer: Renderer
     let sceneRenderer: SceneRenderer
-    let chrome: ChromeDrawer
+    let chrome: ChromePainter
     let textures: CardTextureCache
     let deck: Deck
     let recorder: DecisionRecorder
@@ -27,9 +27,9 @@ public final class AppRuntime {
     var lastFrame = -Double.infinity
     var needsRedraw = true
     /// False once the user asked to quit.
-    public private(set) var isRunning = true
+    public internal(set) var isRunning = true
     /// Frames drawn so far.
-    public private(set) var framesDrawn = 0
+    public internal(set) var framesDrawn = 0
 
     /// Frames per second the loop paces itself to. 60.
     public static let frameRate = 60.0
@@ -46,7 +46,7 @@ public final class AppRuntime {
         if options.fullscreen { try window.toggleFullscreen() }
         let fonts = FontPaths(regular: assets.regularFont, bold: assets.boldFont)
         sceneRenderer = SceneRenderer(renderer: renderer, fonts: fonts)
-        chrome = ChromeDrawer(renderer: renderer, fonts: fonts)
+        chrome = ChromePainter(renderer: renderer, fonts: fonts)
         textures = CardTextureCache(renderer: renderer, artist: CardArtist(fonts: fonts)) { deck.card(at: $0) }
         recorder = DecisionRecorder(log: log) { deck.card(at: $0).id }
         allowed = options.directions
@@ -102,16 +102,30 @@ public final class AppRuntime {
         let cardSize = PixelSize(width: Int(controller.cardRect.width.rounded()),
                                  height: Int(controller.cardRect.height.rounded()))
         renderer.clear(Self.background)
-        if scene.isEmpty { chrome.drawEmptyView(viewport: scene.viewport, cardRect: controller.cardRect) }
+        if scene.isEmpty {
+            chrome.drawEmptyView(layout: .empty(viewport: scene.viewport), highlighted: buttons.pressed == .startOver)
+        }
         sceneRenderer.draw(scene: scene) { [textures] index in textures.texture(for: index, cardSize: cardSize) }
-        chrome.drawControls(viewport: scene.viewport, cardRect: controller.cardRect, pressed: buttons.pressed,
-                            counter: counterText, isEmpty: scene.isEmpty, canUndo: controller.deck.canUndo)
+        if !scene.isEmpty { drawControls(viewport: scene.viewport) }
         renderer.present()
         textures.keepOnly(Set(scene.cards.map(\.index)))
         lastFrame = t
         needsRedraw = false
         framesDrawn += 1
     }
+
+    /// The buttons under the stack and the counter above it.
+    func drawControls(viewport: Size) {
+        let layout = ChromeLayout.deck(viewport: viewport, cardRect: controller.cardRect)
+        for (kind, rect) in layout.buttons.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            chrome.drawButton(kind, in: rect, highlighted: buttons.pressed == kind)
+        }
+        chrome.drawLabel(counterText, centeredAt: layout.labelCenter, pointSize: layout.labelPointSize,
+                         color: Self.labelColor)
+    }
+
+    /// Colour of the counter. A muted slate.
+    static let labelColor = RGBA(90, 90, 100)
 
     /// "3 / 6": the top card's place in the deck and the deck's size.
     var counterText: String {
