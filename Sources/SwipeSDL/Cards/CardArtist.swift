@@ -100,3 +100,12 @@ public final class CardArtist {
         }
     }
 }
+
+extension CardArtist {
+    /// Paints `face` and uploads it: the texture, and the picture's error if it had to be replaced.
+    /// Render thread only (textures belong to it).
+    public func makeTexture(_ face: CardFace, size: PixelSize, renderer: Renderer) throws -> (texture: Texture, imageError: SDLError?) {
+        let painting = try paint(face, size: size)
+        return (try Texture(renderer: renderer, surface: painting.surface), painting.imageError)
+    }
+}

@@ -1,6 +1,8 @@
 /// Reads SDL's event queue. Main thread only (the thread that created the window).
 public enum EventPump {
-    /// The next queued event, or nil when the queue is empty. Never blocks.
+    /// The next queued event, or nil when the queue is empty. Never blocks. SDL pumps the OS once per
+    /// polling pass and ends the pass with nil, so `while let e = poll()` handles what was there at its start;
+    /// events pushed during the pass come on the next one.
     public static func poll() -> SDL_Event? {
         var event = SDL_Event()
         return SDL_PollEvent(&event) == 1 ? event : nil
