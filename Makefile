@@ -23,7 +23,7 @@ test: deps test-deps
 	$(MAKE) unit-test e2e-test
 
 unit-test:
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --no-parallel
 
 e2e-test:
 	$(SWIFT) build --product swipedeck

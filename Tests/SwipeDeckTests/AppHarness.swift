@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+import CSDL2
+@testable import SwipeDeck
+import SwipeCore
+import SwipeSDL
+
+/// SDL started once for this test module, headless (dummy video driver), never quit.
+enum AppTestSDL {
+    static let context: SDLContext = {
+        do { return try SDLContext(SDLContextOptions(videoDriver: "dummy")) } catch {
+            fatalError("SDL could not start: \(error)")
+        }
+    }()
+}
+
+/// A real `AppRuntime` on a dummy-driver window, fed with events pushed into SDL's queue.
+final class AppHarness {
+    let folder: TempFolder
+    let runtime: AppRuntime
+    let logPath: String
+
+    /// A deck of `cards` plain cards (ids c0, c1…) in an 800×600 window, logging to a temp file.
+    init(cards: Int = 4, configure: (inout AppOptions) -> Void = { _ in }) throws {
+        folder = try TempFolder()
+        let entries = (0..<cards).map { "{\"id\": \"c\($0)\", \"title\": \"Card \($0)\", \"color\": \"#336699\"}" }
+        let manifest = try folder.write("deck.json", "{\"cards\": [\(entries.joined(separator: ","))]}")
+        let deck = try DeckLoader.load(path: manifest).deck
+        var options = AppOptions()
+        options.windowSize = WindowSize(width: 800, height: 600)
+        configure(&options)
+        logPath = folder.path + "/decisions.log"
+        let log = try DecisionLog(path: logPath)
+        let assets = AssetPaths(root: packageRoot() + "/Assets")
+        runtime = try AppRuntime(context: AppTestSDL.context, deck: deck, options: options, log: log, assets: assets)
+        while EventPump.poll() != nil {}  // window-shown and similar start-up events
+        settle()
+    }
+
+    deinit { folder.remove() }
+
+    /// The top card's resting rectangle, window pixels (the dummy window has no HiDPI scaling).
+    var card: Rect { runtime.controller.cardRect }
+
+    /// Decisions in the log, as (card, decision) pairs.
+    var decisions: [(String, String)] {
+        let text = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap { line in
+            guard let obj = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  let card = obj["card"] as? String, let decision = obj["decision"] as? String else { return nil }
+            return (card, decision)
+        }
+    }
+
+    /// Pushes one event and runs one pass of the loop over it.
+    func push(_ event: SDL_Event) {
+        var e = event
+        #expect(SDL_PushEvent(&e) == 1, "SDL_PushEvent failed: \(String(cString: SDL_GetError()))")
+        runtime.step(wait: false)
+    }
+
+    /// Runs the loop until nothing moves (at most `limit` seconds of real time).
+    func settle(limit: Double = 3) {
+        let end = Date().addingTimeInterval(limit)
+        repeat {
+            runtime.step(wait: false)
+            usleep(4_000)
+        } while runtime.needsFrame && Date() < end
+    }
+
+    // MARK: mouse
+
+    func mouse(_ type: SDL_EventType, at p: Vector2, which: UInt32 = 0) {
+        var e = SDL_Event()
+        e.type = type.rawValue
+        if type == SDL_MOUSEMOTION {
+            e.motion.windowID = runtime.window.id
+            e.motion.which = which
+            e.motion.state = swipedeck_button_left_mask()
+            e.motion.x = Int32(p.x.rounded()); e.motion.y = Int32(p.y.rounded())
+        } else {
+            e.button.windowID = runtime.window.id
+            e.button.which = which
+            e.button.button = UInt8(SDL_BUTTON_LEFT)
+            e.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
+            e.button.clicks = 1
+            e.button.x = Int32(p.x.rounded()); e.button.y = Int32(p.y.rounded())
+        }
+        push(e)
+    }
+
+    /// Presses at `from`, moves to `to` in `steps` with `pause` seconds between moves, waits `hold`
+    /// seconds, releases, and lets the animations finish.
+    func mouseDrag(from: Vector2, to: Vector2, steps: Int = 12, pause: Double = 0.008, hold: Double = 0,
+                   which: UInt32 = 0) {
+        mouse(SDL_MOUSEBUTTONDOWN, at: from, which: which)
+        for i in 1...steps {
+            usleep(UInt32(pause * 1_000_000))
+            mouse(SDL_MOUSEMOTION, at: Vector2.lerp(from, to, Double(i) / Double(steps)), which: which)
+        }
+        if hold > 0 { usleep(UInt32(hold * 1_000_000)) }
+        mouse(SDL_MOUSEBUTTONUP, at: to, which: which)
+        settle()
+    }
+
+    // MARK: touch
+
+    func finger(_ type: SDL_EventType, at p: Vector2, touch: Int64 = 7, finger: Int64 = 1) {
+        var e = SDL_Event()
+        e.type = type.rawValue
+        e.tfinger.touchId = touch
+        e.tfinger.fingerId = finger
+        e.tfinger.x = Float(p.x / 800); e.tfinger.y = Float(p.y / 600)
+        e.tfinger.pressure = 1
+        e.tfinger.windowID = runtime.window.id
+        push(e)
+    }
+
+    func fingerDrag(from: Vector2, to: Vector2, steps: Int = 12, touch: Int64 = 7, finger id: Int64 = 1) {
+        finger(SDL_FINGERDOWN, at: from, touch: touch, finger: id)
+        for i in 1...steps {
+            usleep(8_000)
+            finger(SDL_FINGERMOTION, at: Vector2.lerp(from, to, Double(i) / Double(steps)), touch: touch, finger: id)
+        }
+        finger(SDL_FINGERUP, at: to, touch: touch, finger: id)
+        settle()
+    }
+
+    // MARK: keys
+
+    func key(_ code: SDL_KeyCode, ctrl: Bool = false) {
+        var e = SDL_Event()
+        e.type = SDL_KEYDOWN.rawValue
+        e.key.windowID = runtime.window.id
+        e.key.state = UInt8(SDL_PRESSED)
+        e.key.keysym.sym = Int32(code.rawValue)
+        e.key.keysym.mod = ctrl ? UInt16(KMOD_LCTRL.rawValue) : 0
+        push(e)
+        settle()
+    }
+}
