@@ -13,7 +13,7 @@ struct SwipeDeckCommand: ParsableCommand {
         commandName: "swipedeck",
         abstract: "Show a stack of cards and swipe them away: right = like, left = skip.",
         discussion: """
-            DECK is a folder of pictures (png, jpg, jpeg, bmp, gif, webp, tif, tiff; one card each, \
+            DECK is a folder of pictures (png, jpg, jpeg, bmp, gif, webp; one card each, \
             sorted by file name) or a deck.json manifest (or a folder containing one). \
             Without DECK the bundled sample deck is shown. Bad options exit with status 2.
             """

@@ -6,7 +6,7 @@ import Testing
 @Suite struct FolderDeckTests {
     @Test func picturesSortedNaturallyHiddenAndOtherFilesSkipped() throws {
         let dir = try TempFolder(); defer { dir.remove() }
-        for name in ["b.png", "a10.JPG", "a2.jpeg", "C.webp", "notes.txt", ".hidden.png", "z.tiff", "noext"] {
+        for name in ["b.png", "a10.JPG", "a2.jpeg", "C.webp", "notes.txt", ".hidden.png", "z.tiff", "y.gif", "noext"] {
             try dir.write(name)
         }
         try dir.makeFolder("sub.png")          // a folder named like a picture is skipped
@@ -14,7 +14,7 @@ import Testing
 
         let loaded = try DeckLoader.load(path: dir.path)
         #expect(loaded.warnings.isEmpty)
-        #expect(loaded.deck.ids == ["C", "a2", "a10", "b", "z"])
+        #expect(loaded.deck.ids == ["C", "a2", "a10", "b", "y"], "TIFF is left out: its size cannot be checked before decoding")
         #expect(loaded.deck.count == 5)
         let first = loaded.deck.card(at: 0)
         #expect(first.title == "C")

@@ -4,7 +4,7 @@ import SwipeSDL
 /// Builds a deck from the pictures in a folder (no manifest).
 enum FolderDeck {
     /// File extensions taken as pictures, lowercase; matching is case-insensitive.
-    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "bmp", "gif", "webp", "tif", "tiff"]
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "bmp", "gif", "webp"]
 
     /// One card per picture directly in `folder` (absolute path), sorted with `NaturalOrder`.
     /// Hidden files (name starting with "."), sub-folders and other files are skipped.
