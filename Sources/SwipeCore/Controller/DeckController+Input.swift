@@ -1,6 +1,11 @@
 extension DeckController {
     /// Handles one input at `time` (seconds, on the same clock as `advance(to:)`).
+    ///
+    /// Animations are first brought up to `time`, so whatever the input starts (a spring-back, a
+    /// fly-off) starts at the input's own time, not at the last frame's: the motion is then the same
+    /// whatever the frame rate.
     public mutating func handle(_ input: DeckInput, at time: Double) {
+        advance(to: time)
         switch input {
         case .pointer(let event):
             let onTop = event.phase == .down && (topCardQuad?.contains(event.position) ?? false)
