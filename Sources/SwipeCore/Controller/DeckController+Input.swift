@@ -9,7 +9,11 @@ extension DeckController {
         switch input {
         case .pointer(let event):
             let onTop = event.phase == .down && (topCardQuad?.contains(event.position) ?? false)
+            let wasTracking = gesture.isTracking
             let output = gesture.handle(event, at: time, startsOnTarget: onTop)
+            if onTop, !wasTracking, gesture.isTracking, let i = topStackIndex {
+                pressedPoint = transform(of: stack[i]).inverted?.apply(event.position)
+            }
             handleGestureOutput(output, at: time)
         case .cancelAll:
             handleGestureOutput(gesture.cancel(), at: time)
@@ -28,8 +32,9 @@ extension DeckController {
                 _ = gesture.cancel(); return
             }
             // Remember which point of the card was grabbed (in resting coordinates), so it stays under
-            // the pointer; a card grabbed mid-spring continues from where that point is now.
-            grabbedPoint = inverse.apply(gesture.anchor)
+            // the pointer: the point pressed at the down, even if the card moved on since.
+            grabbedPoint = pressedPoint ?? inverse.apply(gesture.anchor)
+            pressedPoint = nil
             events.append(.progress(decider.dominant(topPose(stack[i]).offset)))
         case .changed:
             if let i = topStackIndex { events.append(.progress(decider.dominant(topPose(stack[i]).offset))) }

@@ -21,6 +21,10 @@ public struct DeckController: Sendable {
     var events: [DeckEvent] = []
     /// The dragged card's grabbed point, in the coordinates of the top card's resting rectangle.
     var grabbedPoint: Vector2?
+    /// The point pressed on the top card, in the same coordinates, kept from the press until the drag
+    /// begins: the card may still move meanwhile (springing back, moving up), and the point pressed is
+    /// the one that must follow the pointer.
+    var pressedPoint: Vector2?
     /// Time of the last `advance`, seconds.
     public internal(set) var time: Double?
 
