@@ -168,7 +168,8 @@ import Testing
             now += 0.02; c.advance(to: now)
             c.swipe(.left)
             for _ in 0..<3 {
-                #expect(noDuplicates(c.scene), "round \(round): \(c.scene.cards.map(\.index))")
+                let scene = c.scene, unique = noDuplicates(scene)
+                #expect(unique, "round \(round): \(scene.cards.map { ($0.index, $0.isFlying) })")
                 now += 0.01; c.advance(to: now)
             }
         }
