@@ -75,8 +75,9 @@ extension DeckController {
         let along = velocity.dot(u)
         let flyVelocity = along < options.minimumFlySpeed ? velocity + u * (options.minimumFlySpeed - along) : velocity
         let base = placement(of: card).transform
-        // Cards beneath keep their place on screen as the top card's progress stops pulling them.
-        let progress = options.backgroundFollowsDrag ? topProgress : 0
+        // Cards beneath keep their place on screen as the top card's progress stops pulling them. The
+        // progress is the launched pose's: the drag that gave it is already over here.
+        let progress = options.backgroundFollowsDrag ? (decider.dominant(pose.offset)?.strength ?? 0) : 0
         flying.append(FlyingCard(position: card.position, index: card.index, direction: direction,
                                  restQuad: cardRect.quad, base: base, pose: pose, velocity: flyVelocity,
                                  angularVelocity: angularVelocity))
