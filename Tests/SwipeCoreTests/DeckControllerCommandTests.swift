@@ -177,6 +177,26 @@ import Testing
         #expect(c.scene.cards.map(\.index) == [8, 7, 6])
     }
 
+    /// After a reset, card 0 can be in flight twice (before and after the reset); undo brings back the
+    /// flight it just made, not the older one.
+    @Test func undoAfterResetBringsBackTheLatestFlight() throws {
+        var c = DeckController(count: 5, viewport: testViewport)
+        c.advance(to: 0)
+        c.swipe(.left)
+        c.advance(to: 0.02)
+        c.reset()
+        c.advance(to: 0.04)
+        c.swipe(.right)
+        c.advance(to: 0.05)
+        let flights = c.scene.cards.filter(\.isFlying)
+        try #require(flights.count == 2 && flights.allSatisfy { $0.index == 0 })
+        let latest = try #require(flights.last)
+        c.undo()
+        let top = try #require(c.topSceneCard)
+        #expect(top.index == 0 && maxDistance(top.quad, latest.quad) < 1e-6)
+        #expect(c.scene.cards.filter(\.isFlying).count == 1)
+    }
+
     @Test func aMillionCardsAreNotMaterialised() throws {
         var c = DeckController(count: 1_000_000, viewport: testViewport)
         #expect(c.scene.cards.count == 3 && c.scene.cards.map(\.index) == [2, 1, 0])
