@@ -79,7 +79,7 @@ extension DeckController {
         // progress is the launched pose's: the drag that gave it is already over here.
         let progress = options.backgroundFollowsDrag ? (decider.dominant(pose.offset)?.strength ?? 0) : 0
         flying.append(FlyingCard(position: card.position, index: card.index, direction: direction,
-                                 restQuad: cardRect.quad, base: base, pose: pose, velocity: flyVelocity,
+                                 restQuad: cardRect.quad, base: base, slot: card.slot.value, pose: pose, velocity: flyVelocity,
                                  angularVelocity: angularVelocity))
         stack.remove(at: i)
         shiftBackgroundSlots(by: -progress)
