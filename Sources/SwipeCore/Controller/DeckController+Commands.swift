@@ -30,8 +30,11 @@ extension DeckController {
         guard let decision = deck.undo() else { return false }
         let position = deck.position
         var motion: PoseMotion
-        if let f = flying.firstIndex(where: { $0.position == position }) {
+        var slot = 0.0
+        // The latest flight of that position: after a reset, an older one may still be in the air.
+        if let f = flying.lastIndex(where: { $0.position == position }) {
             motion = PoseMotion(from: flying[f].pose, spring: options.undoSpring)
+            slot = flying[f].slot
             flying.remove(at: f)
         } else {
             let u = decision.direction.unitVector
@@ -42,7 +45,7 @@ extension DeckController {
             motion = PoseMotion(from: pose, spring: options.undoSpring)
         }
         stack.removeAll { $0.position == position }
-        stack.append(StackCard(position: position, index: decision.index, slot: SpringState(value: 0), motion: motion))
+        stack.append(StackCard(position: position, index: decision.index, slot: SpringState(value: slot), motion: motion))
         reconcileStack()
         shiftBackgroundSlots(by: options.backgroundFollowsDrag ? topProgress : 0)
         events.append(.undone(index: decision.index))

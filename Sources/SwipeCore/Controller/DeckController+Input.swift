@@ -1,10 +1,19 @@
 extension DeckController {
     /// Handles one input at `time` (seconds, on the same clock as `advance(to:)`).
+    ///
+    /// Animations are first brought up to `time`, so whatever the input starts (a spring-back, a
+    /// fly-off) starts at the input's own time, not at the last frame's: the motion is then the same
+    /// whatever the frame rate.
     public mutating func handle(_ input: DeckInput, at time: Double) {
+        advance(to: time)
         switch input {
         case .pointer(let event):
             let onTop = event.phase == .down && (topCardQuad?.contains(event.position) ?? false)
+            let wasTracking = gesture.isTracking
             let output = gesture.handle(event, at: time, startsOnTarget: onTop)
+            if onTop, !wasTracking, gesture.isTracking, let i = topStackIndex {
+                pressedPoint = transform(of: stack[i]).inverted?.apply(event.position)
+            }
             handleGestureOutput(output, at: time)
         case .cancelAll:
             handleGestureOutput(gesture.cancel(), at: time)
@@ -23,8 +32,9 @@ extension DeckController {
                 _ = gesture.cancel(); return
             }
             // Remember which point of the card was grabbed (in resting coordinates), so it stays under
-            // the pointer; a card grabbed mid-spring continues from where that point is now.
-            grabbedPoint = inverse.apply(gesture.anchor)
+            // the pointer: the point pressed at the down, even if the card moved on since.
+            grabbedPoint = pressedPoint ?? inverse.apply(gesture.anchor)
+            pressedPoint = nil
             events.append(.progress(decider.dominant(topPose(stack[i]).offset)))
         case .changed:
             if let i = topStackIndex { events.append(.progress(decider.dominant(topPose(stack[i]).offset))) }
@@ -65,10 +75,11 @@ extension DeckController {
         let along = velocity.dot(u)
         let flyVelocity = along < options.minimumFlySpeed ? velocity + u * (options.minimumFlySpeed - along) : velocity
         let base = placement(of: card).transform
-        // Cards beneath keep their place on screen as the top card's progress stops pulling them.
-        let progress = options.backgroundFollowsDrag ? topProgress : 0
+        // Cards beneath keep their place on screen as the top card's progress stops pulling them. The
+        // progress is the launched pose's: the drag that gave it is already over here.
+        let progress = options.backgroundFollowsDrag ? (decider.dominant(pose.offset)?.strength ?? 0) : 0
         flying.append(FlyingCard(position: card.position, index: card.index, direction: direction,
-                                 restQuad: cardRect.quad, base: base, pose: pose, velocity: flyVelocity,
+                                 restQuad: cardRect.quad, base: base, slot: card.slot.value, pose: pose, velocity: flyVelocity,
                                  angularVelocity: angularVelocity))
         stack.remove(at: i)
         shiftBackgroundSlots(by: -progress)

@@ -21,6 +21,10 @@ public struct DeckController: Sendable {
     var events: [DeckEvent] = []
     /// The dragged card's grabbed point, in the coordinates of the top card's resting rectangle.
     var grabbedPoint: Vector2?
+    /// The point pressed on the top card, in the same coordinates, kept from the press until the drag
+    /// begins: the card may still move meanwhile (springing back, moving up), and the point pressed is
+    /// the one that must follow the pointer.
+    var pressedPoint: Vector2?
     /// Time of the last `advance`, seconds.
     public internal(set) var time: Double?
 
@@ -110,10 +114,11 @@ public struct DeckController: Sendable {
     }
 
     /// After the deck moved: cards no longer visible leave, newly visible ones enter from the back.
+    /// A card still leaving that is visible again stays, from where it is (never a second copy).
     mutating func reconcileStack() {
         let visible = deck.visiblePositions(options.visibleCount)
-        for i in stack.indices where !visible.contains(stack[i].position) { stack[i].isLeaving = true }
-        for p in visible where !stack.contains(where: { $0.position == p && !$0.isLeaving }) {
+        for i in stack.indices { stack[i].isLeaving = !visible.contains(stack[i].position) }
+        for p in visible where !stack.contains(where: { $0.position == p }) {
             stack.append(newStackCard(at: p, entering: true))
         }
         stack.sort { $0.position < $1.position }

@@ -68,6 +68,8 @@ struct FlyingCard: Hashable, Sendable {
     /// The card's resting corners and slot transform when it left.
     var restQuad: Quad
     var base: AffineTransform
+    /// Its slot when it left (`base` is that slot's placement), so an undo brings it back from there.
+    var slot: Double
     var pose: CardPose
     /// px/s.
     var velocity: Vector2

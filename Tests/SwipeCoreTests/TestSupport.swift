@@ -1,0 +1,74 @@
+import SwipeCore
+
+/// The viewport most controller tests use: the card rests at x 256…544, y 72…456 (288 × 384).
+let testViewport = Size(width: 800, height: 600)
+
+/// A deterministic random source (SplitMix64), so a failing stream can be replayed from its seed.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Largest distance between corresponding corners of two quads, pixels.
+func maxDistance(_ a: Quad, _ b: Quad) -> Double {
+    zip(a.corners, b.corners).map { $0.distance(to: $1) }.max()!
+}
+
+/// Local coordinates (u, v) of `p` in the parallelogram `q`: the inverse of `Quad.point(u:v:)`.
+func localCoordinates(of p: Vector2, in q: Quad) -> (u: Double, v: Double) {
+    let e1 = q.topRight - q.topLeft, e2 = q.bottomLeft - q.topLeft, d = p - q.topLeft
+    let det = e1.x * e2.y - e1.y * e2.x
+    return ((d.x * e2.y - d.y * e2.x) / det, (e1.x * d.y - e1.y * d.x) / det)
+}
+
+func isClose(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool { abs(a - b) <= tolerance }
+func isClose(_ a: Vector2, _ b: Vector2, _ tolerance: Double) -> Bool { a.distance(to: b) <= tolerance }
+
+extension DeckController {
+    mutating func down(_ p: Vector2, at t: Double, _ id: PointerID = .mouse) {
+        handle(.pointer(PointerEvent(.down, id, at: p)), at: t)
+    }
+    mutating func move(_ p: Vector2, at t: Double, _ id: PointerID = .mouse) {
+        handle(.pointer(PointerEvent(.move, id, at: p)), at: t)
+    }
+    mutating func up(_ p: Vector2, at t: Double, _ id: PointerID = .mouse) {
+        handle(.pointer(PointerEvent(.up, id, at: p)), at: t)
+    }
+    /// The scene card that is the top of the stack (last non-flying card), if any.
+    var topSceneCard: SceneCard? { scene.cards.last { !$0.isFlying } }
+    /// Advances in frames of `step` seconds from the controller's time up to `end`.
+    mutating func run(until end: Double, step: Double = 1.0 / 60) {
+        var t = time ?? end
+        while t < end - 1e-12 { t = min(t + step, end); advance(to: t) }
+        advance(to: end)
+    }
+}
+
+/// Scripts a straight drag: press at `from` at `startTime`, `steps` moves evenly spaced in space and time
+/// to `to` over `duration`, each followed by a frame (`advance`), then (if `release`) the release at `to`.
+/// `each` sees the controller after every move and its frame. Returns the time of the last event.
+@discardableResult
+func drag(_ c: inout DeckController, from: Vector2, to: Vector2, steps: Int, duration: Double,
+          startTime: Double, pointer: PointerID = .mouse, release: Bool = true,
+          each: (inout DeckController, Vector2, Double) -> Void = { _, _, _ in }) -> Double {
+    c.down(from, at: startTime, pointer)
+    c.advance(to: startTime)
+    var t = startTime
+    for i in 1...max(steps, 1) {
+        let f = Double(i) / Double(max(steps, 1))
+        t = startTime + duration * f
+        let p = Vector2.lerp(from, to, f)
+        c.move(p, at: t, pointer)
+        c.advance(to: t)
+        each(&c, p, t)
+    }
+    if release { c.up(to, at: t, pointer) }
+    return t
+}
