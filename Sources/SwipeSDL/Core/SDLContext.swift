@@ -32,6 +32,16 @@ public final class SDLContext: Sendable {
         self.options = options
         if let driver = options.videoDriver { setenv("SDL_VIDEODRIVER", driver, 1) }
         if let touch = options.mouseTouchEvents { SDL_SetHint("SDL_MOUSE_TOUCH_EVENTS", touch ? "1" : "0") }
+        // SDL turns SIGINT and SIGTERM into SDL_QUIT, but only over the default action, and a blocked
+        // signal never arrives: a process that inherited them ignored or blocked (spawned from a worker
+        // thread of a test runner, say) could never be stopped. Restore and unblock them.
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
+        var quitSignals = sigset_t()
+        sigemptyset(&quitSignals)
+        sigaddset(&quitSignals, SIGINT)
+        sigaddset(&quitSignals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &quitSignals, nil)
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError.last("SDL_Init") }
         let imageFlags = Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue)
         guard IMG_Init(imageFlags) & imageFlags == imageFlags else {
