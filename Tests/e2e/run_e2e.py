@@ -186,6 +186,18 @@ def finger_path(x, binary, deck, tmp, r):
     r.check(app.wait() == 0, "SIGTERM exits with status 0")
 
 
+def fullscreen(x, binary, deck, tmp, r):
+    app = App(x, binary, deck, None, args=("--fullscreen",))
+    _, geom = x.find_window()
+    r.check(geom == (0, 0, x.width, x.height), "--fullscreen covers the whole screen with no window manager", geom)
+    x.key("F11")
+    time.sleep(0.8)
+    _, geom = x.find_window()
+    r.check(geom[2:] == WINDOW, "F11 returns to the 800x600 window", geom)
+    x.key("q")
+    r.check(app.wait() == 0, "Q quits with status 0")
+
+
 def take_screenshot(x, binary, path):
     app = App(x, binary, None, None)
     x.xdotool("mousemove", *app.at(0.45, 0.35))
@@ -213,7 +225,7 @@ def main():
     r = Results()
     with tempfile.TemporaryDirectory() as tmp, XSession() as x:
         deck = make_deck(tmp)
-        for scenario in (mouse_and_keys, finger_path):
+        for scenario in (mouse_and_keys, finger_path, fullscreen):
             try:
                 scenario(x, args.binary, deck, tmp, r)
             except Exception as e:  # a scenario that breaks counts as a failure, the rest still runs

@@ -71,14 +71,14 @@ extension AppRuntime {
 
     /// Carries out a command from a key or a button.
     public func perform(_ command: AppCommand) {
+        controller.advance(to: now())  // the command acts on the stack as it is now, not at the last frame
         switch command {
         case .swipe(let direction): controller.swipe(direction)
         case .undo: controller.undo()
         case .select: controller.select()
         case .startOver: controller.reset()
         case .toggleFullscreen:
-            do { try window.toggleFullscreen() } catch { AppRuntime.warn("fullscreen: \(error)") }
-            refreshSizes()
+            toggleFullscreen()
         case .quit: isRunning = false
         }
         recorder.record(controller.takeEvents())

@@ -26,6 +26,8 @@ public final class AppRuntime {
     let pacer = FramePacer(targetHz: AppRuntime.frameRate)
     var lastFrame = -Double.infinity
     var needsRedraw = true
+    /// How the window went fullscreen, so the way back matches.
+    var fullscreenStrategy = FullscreenStrategy.desktop
     /// False once the user asked to quit.
     public internal(set) var isRunning = true
     /// Frames drawn so far.
@@ -43,7 +45,6 @@ public final class AppRuntime {
         let size = Size(width: Double(options.windowSize.width), height: Double(options.windowSize.height))
         window = try Window(WindowOptions(title: "SwipeDeck", size: size))
         renderer = try Renderer(window: window)
-        if options.fullscreen { try window.toggleFullscreen() }
         let fonts = FontPaths(regular: assets.regularFont, bold: assets.boldFont)
         sceneRenderer = SceneRenderer(renderer: renderer, fonts: fonts)
         chrome = ChromePainter(renderer: renderer, fonts: fonts)
@@ -57,6 +58,7 @@ public final class AppRuntime {
         clockOffset = FrameClock.sdlTicks() - clock.now()
         textures.onWarning = { AppRuntime.warn($0) }
         recorder.onError = { AppRuntime.warn("error: \($0)") }
+        if options.fullscreen { toggleFullscreen() }
     }
 
     /// Now, seconds, on SDL's event clock.

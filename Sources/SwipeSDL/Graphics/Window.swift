@@ -65,6 +65,22 @@ public final class Window {
         return Size(width: Double(w), height: Double(h))
     }
 
+    /// The bounds of the display the window is on, in points (the whole screen under Xvfb).
+    public var displayBounds: Rect {
+        var bounds = SDL_Rect()
+        let display = max(0, SDL_GetWindowDisplayIndex(pointer))
+        guard SDL_GetDisplayBounds(display, &bounds) == 0 else { return Rect(origin: .zero, size: size) }
+        return Rect(x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.w), height: Double(bounds.h))
+    }
+
+    /// The frame a window manager put around the window, in points (top, left, bottom, right); all
+    /// zero where no window manager runs (bare Xorg, Xvfb) or the window is borderless.
+    public var frameExtents: (top: Int, left: Int, bottom: Int, right: Int) {
+        var top: Int32 = 0, left: Int32 = 0, bottom: Int32 = 0, right: Int32 = 0
+        guard SDL_GetWindowBordersSize(pointer, &top, &left, &bottom, &right) == 0 else { return (0, 0, 0, 0) }
+        return (Int(top), Int(left), Int(bottom), Int(right))
+    }
+
     /// Whether the window is full screen, by either strategy.
     public var isFullscreen: Bool {
         SDL_GetWindowFlags(pointer) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0 || savedFrame != nil

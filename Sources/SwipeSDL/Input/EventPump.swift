@@ -22,6 +22,9 @@ public enum EventPump {
         SDL_WaitEvent(nil) == 1
     }
 
+    /// Gathers pending input from the system into the queue without taking any event out.
+    public static func pump() { SDL_PumpEvents() }
+
     /// Wakes a thread blocked in `waitForEvent…` (for instance after an image finished decoding on a worker).
     public static func wake() {
         var event = SDL_Event()

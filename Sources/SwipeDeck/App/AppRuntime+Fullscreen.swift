@@ -1,0 +1,34 @@
+import SwipeCore
+import SwipeSDL
+
+extension AppRuntime {
+    /// How long a window manager gets to put its frame on the window, seconds. 0.3.
+    static let windowManagerGrace = 0.3
+
+    /// Switches between the window and fullscreen. Where a window manager frames the window it is
+    /// asked for desktop fullscreen; where none runs (bare Xorg, Xvfb), SDL's fullscreen would leave
+    /// the window at its size, so the window becomes borderless at the display's size and position.
+    func toggleFullscreen() {
+        do {
+            if !window.isFullscreen {
+                fullscreenStrategy = hasWindowManager() ? .desktop : .borderlessResize
+            }
+            try window.toggleFullscreen(strategy: fullscreenStrategy)
+        } catch {
+            AppRuntime.warn("fullscreen: \(error)")
+        }
+        refreshSizes()
+    }
+
+    /// Whether a window manager framed the window, waiting up to `windowManagerGrace` for it to.
+    private func hasWindowManager() -> Bool {
+        let deadline = clock.now() + Self.windowManagerGrace
+        repeat {
+            EventPump.pump()
+            let f = window.frameExtents
+            if f.top > 0 || f.left > 0 || f.bottom > 0 || f.right > 0 { return true }
+            EventPump.waitForEvent(timeoutMs: 20)
+        } while clock.now() < deadline
+        return false
+    }
+}
