@@ -140,6 +140,8 @@ import Testing
                 case let .undone(i):
                     #expect(decided.last == i, "undid \(i), last decided \(String(describing: decided.last)); \(context())")
                     decided.removeLast()
+                case let .flipped(i, _):
+                    #expect(i == c.deck.topIndex, "only the top card turns over; \(context())")
                 case .ranOut:
                     ranOuts += 1
                     #expect(!setup.options.loops && c.deck.isExhausted, context())

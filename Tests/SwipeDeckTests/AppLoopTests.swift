@@ -127,6 +127,17 @@ import SwipeSDL
         #expect(quad.topLeft.distance(to: Vector2(c.minX, c.minY)) < 0.1)
     }
 
+    @Test func enterTurnsTheTopCardOverAndItStillSwipes() throws {
+        let app = try AppHarness()
+        app.key(SDLK_RETURN)
+        #expect(app.runtime.controller.scene.cards.last?.showsBack == true)
+        #expect(app.runtime.backs.count == 1, "the back was painted")
+        app.key(SDLK_RIGHT)
+        #expect(app.decisions.map { "\($0.0):\($0.1)" } == ["c0:right"])
+        #expect(app.runtime.controller.scene.cards.allSatisfy { !$0.showsBack })
+        #expect(app.runtime.backs.count == 0, "the back is freed once its card left")
+    }
+
     @Test func texturesAreFreedAsCardsLeave() throws {
         let app = try AppHarness(cards: 16)
         for _ in 0..<12 { app.key(SDLK_RIGHT) }

@@ -105,7 +105,7 @@ extension SDLSuites {
             renderer.clear(background)
             let scene = Scene(cards: [card(), SceneCard(index: 1, quad: front, opacity: 1, overlay: nil, z: 1, isFlying: false)],
                               viewport: Size(width: 400, height: 400), isEmpty: false)
-            scenes.draw(scene: scene) { $0 == 0 ? cardTexture : nil }
+            scenes.draw(scene: scene) { $0.index == 0 ? cardTexture : nil }
             #expect(target.pixel(x: 250, y: 250) == scenes.style.placeholder)
             #expect(target.pixel(x: 120, y: 250) == cardColor)
         }

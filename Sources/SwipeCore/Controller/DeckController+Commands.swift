@@ -31,10 +31,12 @@ extension DeckController {
         let position = deck.position
         var motion: PoseMotion
         var slot = 0.0
+        var returningFlip: Double?
         // The latest flight of that position: after a reset, an older one may still be in the air.
         if let f = flying.lastIndex(where: { $0.position == position }) {
             motion = PoseMotion(from: flying[f].pose, spring: options.undoSpring)
             slot = flying[f].slot
+            returningFlip = flying[f].flip
             flying.remove(at: f)
         } else {
             let u = decision.direction.unitVector
@@ -45,7 +47,12 @@ extension DeckController {
             motion = PoseMotion(from: pose, spring: options.undoSpring)
         }
         stack.removeAll { $0.position == position }
-        stack.append(StackCard(position: position, index: decision.index, slot: SpringState(value: slot), motion: motion))
+        var returning = StackCard(position: position, index: decision.index, slot: SpringState(value: slot), motion: motion)
+        if let turned = returningFlip {  // a card brought back from its flight keeps the side it showed
+            returning.flip = SpringState(value: turned)
+            returning.showsBack = FlipGeometry.showsBack(turned)
+        }
+        stack.append(returning)
         reconcileStack()
         shiftBackgroundSlots(by: options.backgroundFollowsDrag ? topProgress : 0)
         events.append(.undone(index: decision.index))
@@ -57,6 +64,17 @@ extension DeckController {
     public mutating func select() -> Bool {
         guard let top = deck.topIndex else { return false }
         events.append(.selected(index: top))
+        if options.flipOnSelect { flip() }
+        return true
+    }
+
+    /// Turns the top card over: to its back, or to its front again. It can be swiped either way up.
+    /// Returns whether there was a card to turn.
+    @discardableResult
+    public mutating func flip() -> Bool {
+        guard let i = topStackIndex else { return false }
+        stack[i].showsBack.toggle()
+        events.append(.flipped(index: stack[i].index, showsBack: stack[i].showsBack))
         return true
     }
 

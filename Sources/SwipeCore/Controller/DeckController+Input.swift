@@ -43,7 +43,7 @@ extension DeckController {
         case .cancelled:
             release(velocity: .zero, canSwipe: false)
         case .tapped(let position):
-            if let top = deck.topIndex, topCardQuad?.contains(position) ?? false { events.append(.selected(index: top)) }
+            if topCardQuad?.contains(position) ?? false { select() }
         }
     }
 
@@ -52,7 +52,7 @@ extension DeckController {
     mutating func release(velocity: Vector2, canSwipe: Bool = true) {
         guard let i = topStackIndex, grabbedPoint != nil else { grabbedPoint = nil; return }
         let card = stack[i]
-        let anchor = placement(of: card).transform.apply(grabbedPoint!)
+        let anchor = baseTransform(of: card).apply(grabbedPoint!)
         let translation = gesture.position - anchor
         let pose = options.drag.pose(translation: translation, anchor: anchor, card: cardRect)
         grabbedPoint = nil
@@ -80,7 +80,7 @@ extension DeckController {
         let progress = options.backgroundFollowsDrag ? (decider.dominant(pose.offset)?.strength ?? 0) : 0
         flying.append(FlyingCard(position: card.position, index: card.index, direction: direction,
                                  restQuad: cardRect.quad, base: base, slot: card.slot.value, pose: pose, velocity: flyVelocity,
-                                 angularVelocity: angularVelocity))
+                                 angularVelocity: angularVelocity, flip: card.flip.value))
         stack.remove(at: i)
         shiftBackgroundSlots(by: -progress)
         guard let decision = deck.decide(direction) else { return }

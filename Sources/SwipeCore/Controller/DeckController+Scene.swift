@@ -2,7 +2,7 @@ extension DeckController {
     /// The pose of a stack card: following the pointer while dragged, else its own motion.
     func topPose(_ card: StackCard) -> CardPose {
         guard isDragged(card), let m = grabbedPoint else { return card.motion.pose }
-        let anchor = placement(of: card).transform.apply(m)
+        let anchor = baseTransform(of: card).apply(m)
         return options.drag.pose(translation: gesture.position - anchor, anchor: anchor, card: cardRect)
     }
 
@@ -16,9 +16,14 @@ extension DeckController {
         return layout.placement(slot: slot, card: cardRect, visible: options.visibleCount)
     }
 
+    /// A stack card's transform before its pose: turned over as far as it is, then placed in its slot.
+    func baseTransform(of card: StackCard) -> AffineTransform {
+        FlipGeometry.transform(card.flip.value, card: cardRect).then(placement(of: card).transform)
+    }
+
     /// The full transform of a stack card from the resting rectangle.
     func transform(of card: StackCard) -> AffineTransform {
-        placement(of: card).transform.then(topPose(card).transform)
+        baseTransform(of: card).then(topPose(card).transform)
     }
 
     /// The top card's corners on screen, pixels, or nil when the deck is empty.
@@ -37,14 +42,16 @@ extension DeckController {
             let pose = topPose(card)
             let isTop = card.position == deck.position && !card.isLeaving
             let overlay = isTop ? decider.dominant(pose.offset) : nil
-            cards.append(SceneCard(index: card.index, quad: p.transform.then(pose.transform).apply(rest),
-                                   opacity: p.opacity, overlay: overlay, z: cards.count, isFlying: false))
+            let quad = FlipGeometry.transform(card.flip.value, card: cardRect).then(p.transform).then(pose.transform)
+                .apply(rest)
+            cards.append(SceneCard(index: card.index, quad: quad, opacity: p.opacity, overlay: overlay, z: cards.count,
+                                   isFlying: false, showsBack: FlipGeometry.showsBack(card.flip.value)))
         }
         for f in flying {
             let strength = min(max(decider.progress(f.pose.offset, toward: f.direction), 0), 1)
             cards.append(SceneCard(index: f.index, quad: f.quad, opacity: 1,
                                    overlay: CardOverlay(direction: f.direction, strength: strength),
-                                   z: cards.count, isFlying: true))
+                                   z: cards.count, isFlying: true, showsBack: FlipGeometry.showsBack(f.flip)))
         }
         return Scene(cards: cards, viewport: viewport, isEmpty: deck.isExhausted)
     }

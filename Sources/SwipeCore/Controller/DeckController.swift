@@ -61,6 +61,7 @@ public struct DeckController: Sendable {
         return stack.contains { card in
             card.isLeaving || !card.slot.isSettled(at: targetSlot(card), tolerance: tol / 10)
                 || (!isDragged(card) && !card.motion.isSettled(tolerance: tol))
+                || !card.flip.isSettled(at: card.showsBack ? 1 : 0, tolerance: tol / 100)
         }
     }
 
@@ -83,6 +84,9 @@ public struct DeckController: Sendable {
         let slotSpring = layout.slotSpring, tol = options.settleTolerance
         for i in stack.indices {
             stack[i].slot = stack[i].slot.advanced(by: dt, toward: targetSlot(stack[i]), with: slotSpring)
+            let side = stack[i].showsBack ? 1.0 : 0.0
+            stack[i].flip = stack[i].flip.advanced(by: dt, toward: side, with: options.flipSpring)
+            if stack[i].flip.isSettled(at: side, tolerance: tol / 100) { stack[i].flip = SpringState(value: side) }
             if stack[i].slot.isSettled(at: targetSlot(stack[i]), tolerance: tol / 10) {
                 stack[i].slot = SpringState(value: targetSlot(stack[i]))
             }

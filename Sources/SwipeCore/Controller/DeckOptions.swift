@@ -28,6 +28,10 @@ public struct DeckOptions: Hashable, Sendable {
     public var commandFlySpeed = 1800.0
     /// Start over after the last card. Default false.
     public var loops = false
+    /// A tap (or `select()`) turns the top card over to its back, and back again. Default true.
+    public var flipOnSelect = true
+    /// The spring a card turns over on. Default 0.35 s, no bounce.
+    public var flipSpring = Spring(duration: 0.35, bounce: 0)
     /// A held pointer with no event for this long is cancelled (stuck fingers), seconds. Default 10.
     public var staleTimeout = 10.0
     /// Decisions undo can take back. Default 1000.
@@ -56,6 +60,8 @@ public enum DeckEvent: Hashable, Sendable {
     case undone(index: Int)
     /// The top card was tapped, or selected by a command.
     case selected(index: Int)
+    /// The top card turned over: to its back (`showsBack`) or its front.
+    case flipped(index: Int, showsBack: Bool)
     /// The last card was decided and the deck does not loop.
     case ranOut
     /// The top card's lean changed while dragged: direction and strength, or nil when centred.

@@ -58,6 +58,10 @@ struct StackCard: Hashable, Sendable {
     var motion: PoseMotion
     /// Leaving the stack downward (pushed out by an undo): fades out, then is removed.
     var isLeaving = false
+    /// How far the card has turned over: 0 shows the front, 1 the back, animated toward `showsBack`.
+    var flip = SpringState(value: 0)
+    /// The side the card is turning to.
+    var showsBack = false
 }
 
 /// A decided card flying off: it keeps its release velocity and spin until wholly outside the viewport.
@@ -75,12 +79,14 @@ struct FlyingCard: Hashable, Sendable {
     var velocity: Vector2
     /// rad/s.
     var angularVelocity: Double
+    /// How far the card was turned over when it left (0 front … 1 back); it keeps that.
+    var flip: Double = 0
     var age: Double = 0
 
     /// Longest a flight may last, seconds: a safety net; at the minimum fly speed cards leave far sooner.
     static let maximumAge = 5.0
 
-    var quad: Quad { base.then(pose.transform).apply(restQuad) }
+    var quad: Quad { FlipGeometry.transform(flip, card: restQuad.boundingBox).then(base).then(pose.transform).apply(restQuad) }
 
     mutating func advance(by dt: Double) {
         pose.offset += velocity * dt

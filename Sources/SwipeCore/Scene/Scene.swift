@@ -26,10 +26,13 @@ public struct SceneCard: Hashable, Sendable {
     public var z: Int
     /// The card is leaving the deck (decided, flying off); it no longer takes input.
     public var isFlying: Bool
+    /// The card's back is in view (it was turned over): draw its back face.
+    public var showsBack: Bool
 
-    public init(index: Int, quad: Quad, opacity: Double, overlay: CardOverlay?, z: Int, isFlying: Bool) {
+    public init(index: Int, quad: Quad, opacity: Double, overlay: CardOverlay?, z: Int, isFlying: Bool,
+                showsBack: Bool = false) {
         self.index = index; self.quad = quad; self.opacity = opacity; self.overlay = overlay; self.z = z
-        self.isFlying = isFlying
+        self.isFlying = isFlying; self.showsBack = showsBack
     }
 }
 

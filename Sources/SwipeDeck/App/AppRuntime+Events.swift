@@ -24,6 +24,7 @@ extension AppRuntime {
             isRunning = false
         case .renderReset:
             textures.removeAll()
+            backs.removeAll()
             sceneRenderer.discardTextures()
             chrome.discardTextures()
             needsRedraw = true

@@ -14,6 +14,7 @@ public final class AppRuntime {
     let sceneRenderer: SceneRenderer
     let chrome: ChromePainter
     let textures: CardTextureCache
+    let backs: CardBackCache
     let deck: Deck
     let recorder: DecisionRecorder
     let allowed: [SwipeDirection]
@@ -49,6 +50,9 @@ public final class AppRuntime {
         sceneRenderer = SceneRenderer(renderer: renderer, fonts: fonts)
         chrome = ChromePainter(renderer: renderer, fonts: fonts)
         textures = CardTextureCache(renderer: renderer, artist: CardArtist(fonts: fonts)) { deck.card(at: $0) }
+        backs = CardBackCache(renderer: renderer, artist: CardBackArtist(fonts: fonts)) {
+            (deck.card(at: $0), deck.entry(at: $0).description)
+        }
         recorder = DecisionRecorder(log: log) { deck.card(at: $0).id }
         allowed = options.directions
         let output = renderer.outputSize
@@ -57,6 +61,7 @@ public final class AppRuntime {
         controller = DeckController(count: deck.count, viewport: output, options: options.deckOptions)
         clockOffset = FrameClock.sdlTicks() - clock.now()
         textures.onWarning = { AppRuntime.warn($0) }
+        backs.onWarning = { AppRuntime.warn($0) }
         recorder.onError = { AppRuntime.warn("error: \($0)") }
         if options.fullscreen { toggleFullscreen() }
     }
@@ -107,10 +112,14 @@ public final class AppRuntime {
         if scene.isEmpty {
             chrome.drawEmptyView(layout: .empty(viewport: scene.viewport), highlighted: buttons.pressed == .startOver)
         }
-        sceneRenderer.draw(scene: scene) { [textures] index in textures.texture(for: index, cardSize: cardSize) }
+        sceneRenderer.draw(scene: scene) { [textures, backs] card in
+            card.showsBack ? backs.texture(for: card.index, cardSize: cardSize)
+                           : textures.texture(for: card.index, cardSize: cardSize)
+        }
         if !scene.isEmpty { drawControls(viewport: scene.viewport) }
         renderer.present()
         textures.keepOnly(Set(scene.cards.map(\.index)))
+        backs.keepOnly(Set(scene.cards.filter(\.showsBack).map(\.index)))
         lastFrame = t
         needsRedraw = false
         framesDrawn += 1

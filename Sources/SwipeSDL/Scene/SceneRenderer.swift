@@ -45,9 +45,10 @@ public final class SceneRenderer {
         shadows = [:]; placeholders = [:]; stamps = [:]
     }
 
-    /// Draws `scene.cards` in order. `texture(index)` gives a card's painted texture, or nil when it is not
+    /// Draws `scene.cards` in order. `texture(card)` gives a card's painted texture (its back when
+    /// `card.showsBack`), or nil when it is not
     /// ready (a rounded placeholder is drawn instead). Does not clear or present.
-    public func draw(scene: Scene, texture: (Int) -> Texture?) {
+    public func draw(scene: Scene, texture: (SceneCard) -> Texture?) {
         for card in scene.cards where card.quad.isFinite && card.opacity > 0 {
             let size = CardSpace.size(of: card.quad)
             guard size.width >= 1, size.height >= 1 else { continue }
@@ -58,7 +59,7 @@ public final class SceneRenderer {
                                              drop: style.shadow.offset * size.height)
                 draw(shadow.texture, in: q, color: RGBA(255, 255, 255).withAlpha(opacity))
             }
-            if let face = texture(card.index) {
+            if let face = texture(card) {
                 draw(face, in: card.quad, color: RGBA(255, 255, 255).withAlpha(opacity))
             } else if let blank = try? placeholder(for: key) {
                 draw(blank, in: card.quad, color: style.placeholder.withAlpha(opacity))
