@@ -22,28 +22,67 @@ public struct Deck: Hashable, Sendable {
     public var name: String
     /// Absolute path the deck was loaded from (the folder or the `deck.json` file).
     public var sourcePath: String
-    private var cards: [DeckCard]
+    private var storage: Storage
+
+    /// Where the cards live: decoded manifest cards (small), or a folder's packed names whose
+    /// cards are built on demand.
+    private enum Storage: Hashable, Sendable {
+        case cards([DeckCard])
+        case folder(FolderListing)
+    }
 
     public init(name: String, sourcePath: String, cards: [DeckCard]) {
         self.name = name
         self.sourcePath = sourcePath
-        self.cards = cards
+        self.storage = .cards(cards)
+    }
+
+    /// A folder deck: one card per name in `listing`, built when asked for.
+    public init(name: String, sourcePath: String, listing: FolderListing) {
+        self.name = name
+        self.sourcePath = sourcePath
+        self.storage = .folder(listing)
     }
 
     /// Number of cards; 0 for an empty deck.
-    public var count: Int { cards.count }
+    public var count: Int {
+        switch storage {
+        case .cards(let cards): return cards.count
+        case .folder(let listing): return listing.count
+        }
+    }
 
     /// True when the deck has no cards (the app shows its empty view).
-    public var isEmpty: Bool { cards.isEmpty }
+    public var isEmpty: Bool { count == 0 }
 
     /// The face of the card at `index` (0-based, `0..<count`; out of range traps like an array).
-    public func card(at index: Int) -> CardFace { cards[index].face }
+    public func card(at index: Int) -> CardFace { entry(at: index).face }
 
     /// The full entry (face plus description) at `index` (0-based, `0..<count`).
-    public func entry(at index: Int) -> DeckCard { cards[index] }
+    public func entry(at index: Int) -> DeckCard {
+        switch storage {
+        case .cards(let cards): return cards[index]
+        case .folder(let listing): return DeckCard(face: listing.face(at: index))
+        }
+    }
 
     /// The card ids in deck order.
-    public var ids: [String] { cards.map(\.face.id) }
+    public var ids: [String] { (0..<count).map { card(at: $0).id } }
+
+    /// The folder's listing, for a folder deck; nil for a manifest.
+    public var listing: FolderListing? {
+        if case .folder(let listing) = storage { return listing }
+        return nil
+    }
+
+    /// Bytes the deck keeps per its cards' storage (strings of manifest cards not counted): what
+    /// stays flat for a folder deck however many pictures it has.
+    public var storageBytes: Int {
+        switch storage {
+        case .cards(let cards): return cards.capacity * MemoryLayout<DeckCard>.stride
+        case .folder(let listing): return listing.storageBytes
+        }
+    }
 }
 
 /// The result of loading a deck: the deck and the non-fatal problems found.
