@@ -65,7 +65,7 @@ final class AppHarness {
         repeat {
             runtime.step(wait: false)
             usleep(4_000)
-        } while runtime.needsFrame && Date() < end
+        } while (runtime.needsFrame || runtime.textures.isBusy) && Date() < end
     }
 
     // MARK: mouse

@@ -48,7 +48,7 @@ public final class AppRuntime {
         let fonts = FontPaths(regular: assets.regularFont, bold: assets.boldFont)
         sceneRenderer = SceneRenderer(renderer: renderer, fonts: fonts)
         chrome = ChromePainter(renderer: renderer, fonts: fonts)
-        textures = CardTextureCache(renderer: renderer, artist: CardArtist(fonts: fonts)) { deck.card(at: $0) }
+        textures = CardTextureCache(renderer: renderer, fonts: fonts) { deck.card(at: $0) }
         recorder = DecisionRecorder(log: log) { deck.card(at: $0).id }
         allowed = options.directions
         let output = renderer.outputSize
@@ -75,6 +75,7 @@ public final class AppRuntime {
     public func step(wait: Bool = true) {
         if wait { sleepUntilWorkIsDue() }
         drainEvents()
+        if textures.collectFinished() { needsRedraw = true }
         let t = now()
         if isRunning, needsFrame, pacer.isFrameDue(lastFrame: lastFrame, now: t) { drawFrame(at: t) }
     }
@@ -110,10 +111,19 @@ public final class AppRuntime {
         sceneRenderer.draw(scene: scene) { [textures] index in textures.texture(for: index, cardSize: cardSize) }
         if !scene.isEmpty { drawControls(viewport: scene.viewport) }
         renderer.present()
-        textures.keepOnly(Set(scene.cards.map(\.index)))
+        textures.retain(onScreen: scene.cards.map(\.index), ahead: prefetchIndices, cardSize: cardSize)
         lastFrame = t
         needsRedraw = false
         framesDrawn += 1
+    }
+
+    /// Cards painted ahead of need beyond the visible ones. 3.
+    public static let prefetchAhead = 3
+
+    /// The deck indices of the visible cards and the `prefetchAhead` after them, top first.
+    var prefetchIndices: [Int] {
+        let state = controller.deck
+        return state.visiblePositions(controller.options.visibleCount + Self.prefetchAhead).compactMap { state.index(atPosition: $0) }
     }
 
     /// The buttons under the stack and the counter above it.
