@@ -14,7 +14,11 @@ public final class AppRuntime {
     let sceneRenderer: SceneRenderer
     let chrome: ChromePainter
     let textures: CardTextureCache
-    let deck: Deck
+    let holder: DeckHolder
+    /// The deck shown now (it changes when the watcher reloads it).
+    var deck: Deck { holder.deck }
+    /// Reloads the deck when its files change; nil for a deck without a source on disk.
+    var watcher: DeckWatcher?
     let recorder: DecisionRecorder
     let allowed: [SwipeDirection]
     var controller: DeckController
@@ -41,15 +45,16 @@ public final class AppRuntime {
     /// Opens the window on `deck` with `options`. `log` receives the decisions (nil: none).
     public init(context: SDLContext, deck: Deck, options: AppOptions, log: DecisionLog?, assets: AssetPaths) throws {
         self.context = context
-        self.deck = deck
+        let holder = DeckHolder(deck)
+        self.holder = holder
         let size = Size(width: Double(options.windowSize.width), height: Double(options.windowSize.height))
         window = try Window(WindowOptions(title: "SwipeDeck", size: size))
         renderer = try Renderer(window: window)
         let fonts = FontPaths(regular: assets.regularFont, bold: assets.boldFont)
         sceneRenderer = SceneRenderer(renderer: renderer, fonts: fonts)
         chrome = ChromePainter(renderer: renderer, fonts: fonts)
-        textures = CardTextureCache(renderer: renderer, fonts: fonts) { deck.card(at: $0) }
-        recorder = DecisionRecorder(log: log) { deck.card(at: $0).id }
+        textures = CardTextureCache(renderer: renderer, fonts: fonts) { holder.deck.card(at: $0) }
+        recorder = DecisionRecorder(log: log) { holder.deck.card(at: $0).id }
         allowed = options.directions
         let output = renderer.outputSize
         translator = EventTranslator(windowSize: window.size, outputSize: output,
@@ -59,7 +64,12 @@ public final class AppRuntime {
         textures.onWarning = { AppRuntime.warn($0) }
         recorder.onError = { AppRuntime.warn("error: \($0)") }
         if options.fullscreen { toggleFullscreen() }
+        if !deck.sourcePath.isEmpty {
+            watcher = DeckWatcher(path: deck.sourcePath, recursive: options.recursive) { EventPump.wake() }
+        }
     }
+
+    deinit { watcher?.stop() }
 
     /// Now, seconds, on SDL's event clock.
     func now() -> Double { clock.now() + clockOffset }
@@ -75,6 +85,7 @@ public final class AppRuntime {
     public func step(wait: Bool = true) {
         if wait { sleepUntilWorkIsDue() }
         drainEvents()
+        applyReloadedDeck()
         if textures.collectFinished() { needsRedraw = true }
         let t = now()
         if isRunning, needsFrame, pacer.isFrameDue(lastFrame: lastFrame, now: t) { drawFrame(at: t) }

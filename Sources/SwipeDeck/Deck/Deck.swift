@@ -96,3 +96,47 @@ public struct LoadedDeck: Hashable, Sendable {
         self.warnings = warnings
     }
 }
+
+extension Deck {
+    /// What names a card across reloads: its relative path in a folder deck (two files may share an
+    /// id), its id in a manifest.
+    public func key(at index: Int) -> String {
+        switch storage {
+        case .cards(let cards): return cards[index].face.id
+        case .folder(let listing): return listing.name(at: index)
+        }
+    }
+
+    /// A lookup from `key(at:)` back to the index: a binary search for folders, a dictionary built
+    /// once for manifests (the first card of an id wins).
+    public func indexer() -> (String) -> Int? {
+        switch storage {
+        case .folder(let listing): return { listing.index(ofName: $0) }
+        case .cards(let cards):
+            var table: [String: Int] = [:]
+            for (i, card) in cards.enumerated() where table[card.face.id] == nil { table[card.face.id] = i }
+            return { table[$0] }
+        }
+    }
+
+    /// This deck with card `index` of `old` added (a card on screen whose file or entry is gone stays
+    /// until it is swiped): in a folder at its place in the order, in a manifest after the card that
+    /// preceded it (or at its old index). Unchanged when the card is here already.
+    public func keeping(_ index: Int, of old: Deck) -> Deck {
+        let key = old.key(at: index)
+        guard indexer()(key) == nil else { return self }
+        var copy = self
+        switch (storage, old.storage) {
+        case (.folder(let listing), .folder):
+            copy.storage = .folder(listing.inserting(key))
+        case (.cards(var cards), _):
+            let find = indexer()
+            let before = index > 0 ? find(old.key(at: index - 1)) : nil
+            cards.insert(old.entry(at: index), at: before.map { $0 + 1 } ?? min(index, cards.count))
+            copy.storage = .cards(cards)
+        case (.folder, .cards):
+            break   // a manifest became a folder deck: nothing sensible to keep
+        }
+        return copy
+    }
+}
