@@ -21,10 +21,12 @@ final class AppHarness {
     let logPath: String
 
     /// A deck of `cards` plain cards (ids c0, c1…) in an 800×600 window, logging to a temp file.
-    init(cards: Int = 4, configure: (inout AppOptions) -> Void = { _ in }) throws {
+    /// With `pictures`, the deck is instead a folder `pics` of those files (tiny PNGs).
+    init(cards: Int = 4, pictures: [String]? = nil, configure: (inout AppOptions) -> Void = { _ in }) throws {
         folder = try TempFolder()
         let entries = (0..<cards).map { "{\"id\": \"c\($0)\", \"title\": \"Card \($0)\", \"color\": \"#336699\"}" }
-        let manifest = try folder.write("deck.json", "{\"cards\": [\(entries.joined(separator: ","))]}")
+        let temp = folder
+        let manifest = try pictures.map { try AppHarness.pictureFolder($0, in: temp) } ?? temp.write("deck.json", "{\"cards\": [\(entries.joined(separator: ","))]}")
         let deck = try DeckLoader.load(path: manifest).deck
         var options = AppOptions()
         options.windowSize = WindowSize(width: 800, height: 600)
@@ -38,6 +40,15 @@ final class AppHarness {
     }
 
     deinit { folder.remove() }
+
+    /// Writes a 4×4 PNG for each of `names` into `folder/pics`; returns that folder.
+    static func pictureFolder(_ names: [String], in folder: TempFolder) throws -> String {
+        try folder.makeFolder("pics")
+        let picture = try Surface(size: PixelSize(width: 4, height: 4))
+        picture.fill(RGBA(200, 100, 50))
+        for name in names { try picture.savePNG(path: folder.path + "/pics/" + name) }
+        return folder.path + "/pics"
+    }
 
     /// The top card's resting rectangle, window pixels (the dummy window has no HiDPI scaling).
     var card: Rect { runtime.controller.cardRect }
@@ -65,7 +76,7 @@ final class AppHarness {
         repeat {
             runtime.step(wait: false)
             usleep(4_000)
-        } while runtime.needsFrame && Date() < end
+        } while (runtime.needsFrame || runtime.textures.isBusy) && Date() < end
     }
 
     // MARK: mouse

@@ -213,6 +213,25 @@ def take_screenshot(x, binary, path):
     print(f"saved {path}")
 
 
+def hot_reload(x, binary, deck, tmp, r):
+    """A picture added to the deck's folder while the app runs joins the deck without a restart."""
+    folder = os.path.join(tmp, "hot")
+    os.makedirs(folder, exist_ok=True)
+    for i, colour in enumerate(COLOURS[:2]):
+        subprocess.run(["convert", "-size", "64x64", f"xc:{colour}", os.path.join(folder, f"p{i}.png")], check=True)
+    log = os.path.join(tmp, "hot.log")
+    app = App(x, binary, folder, log)
+    subprocess.run(["convert", "-size", "64x64", f"xc:{COLOURS[2]}", os.path.join(folder, "p2.png")], check=True)
+    time.sleep(2.5)
+    for _ in range(3):
+        x.key("Right")
+        time.sleep(0.5)
+    cards = [json.loads(l)["card"] for l in read_log(log)]
+    r.check(cards == ["p0", "p1", "p2"], "hot reload: a picture added while running is swiped as the third card", cards)
+    x.key("Escape")
+    r.check(app.wait() == 0, "hot reload: Escape quits with status 0")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--binary", required=True)
@@ -225,7 +244,7 @@ def main():
     r = Results()
     with tempfile.TemporaryDirectory() as tmp, XSession() as x:
         deck = make_deck(tmp)
-        for scenario in (mouse_and_keys, finger_path, fullscreen):
+        for scenario in (mouse_and_keys, finger_path, fullscreen, hot_reload):
             try:
                 scenario(x, args.binary, deck, tmp, r)
             except Exception as e:  # a scenario that breaks counts as a failure, the rest still runs

@@ -18,8 +18,8 @@ public struct Decision: Hashable, Sendable {
 /// deck.undo()                // card 0 is back on top
 /// ```
 public struct DeckState: Hashable, Sendable {
-    /// Number of cards, ≥ 0.
-    public let count: Int
+    /// Number of cards, ≥ 0. Changes only through `replaceCount(_:topIndex:mapIndex:)`.
+    public private(set) var count: Int
     /// Start over after the last card. Default false.
     public var loops: Bool
     /// How many decisions undo can take back; older ones are forgotten. Default 1000, ≥ 0.
@@ -75,6 +75,20 @@ public struct DeckState: Hashable, Sendable {
         guard let last = history.popLast() else { return nil }
         position -= 1
         return last
+    }
+
+    /// The deck was reloaded with `newCount` cards (≥ 0): the card that was on top is now at
+    /// `topIndex` (0…newCount; newCount when the deck is run out, or when the old top card and every
+    /// card after it are gone). A looping deck keeps its lap. History entries move to their cards'
+    /// new indices (`mapIndex`, nil for a card that is gone: that entry is dropped).
+    public mutating func replaceCount(_ newCount: Int, topIndex: Int, mapIndex: (Int) -> Int?) {
+        precondition(newCount >= 0, "a deck cannot have a negative number of cards")
+        let top = min(max(topIndex, 0), newCount)
+        let lap = loops && count > 0 ? position / count : 0
+        count = newCount
+        position = lap * newCount + top
+        history = history.compactMap { d in mapIndex(d.index).map { Decision(index: $0, direction: d.direction) } }
+        if history.count > position { history.removeFirst(history.count - position) }
     }
 
     /// Back to the first card with no history.

@@ -15,7 +15,11 @@ public final class AppRuntime {
     let chrome: ChromePainter
     let textures: CardTextureCache
     let backs: CardBackCache
-    let deck: Deck
+    let holder: DeckHolder
+    /// The deck shown now (it changes when the watcher reloads it).
+    var deck: Deck { holder.deck }
+    /// Reloads the deck when its files change; nil for a deck without a source on disk.
+    var watcher: DeckWatcher?
     let recorder: DecisionRecorder
     let allowed: [SwipeDirection]
     var controller: DeckController
@@ -42,18 +46,19 @@ public final class AppRuntime {
     /// Opens the window on `deck` with `options`. `log` receives the decisions (nil: none).
     public init(context: SDLContext, deck: Deck, options: AppOptions, log: DecisionLog?, assets: AssetPaths) throws {
         self.context = context
-        self.deck = deck
+        let holder = DeckHolder(deck)
+        self.holder = holder
         let size = Size(width: Double(options.windowSize.width), height: Double(options.windowSize.height))
         window = try Window(WindowOptions(title: "SwipeDeck", size: size))
         renderer = try Renderer(window: window)
         let fonts = FontPaths(regular: assets.regularFont, bold: assets.boldFont)
         sceneRenderer = SceneRenderer(renderer: renderer, fonts: fonts)
         chrome = ChromePainter(renderer: renderer, fonts: fonts)
-        textures = CardTextureCache(renderer: renderer, artist: CardArtist(fonts: fonts)) { deck.card(at: $0) }
+        textures = CardTextureCache(renderer: renderer, fonts: fonts) { holder.deck.card(at: $0) }
         backs = CardBackCache(renderer: renderer, artist: CardBackArtist(fonts: fonts)) {
-            (deck.card(at: $0), deck.entry(at: $0).description)
+            (holder.deck.card(at: $0), holder.deck.entry(at: $0).description)
         }
-        recorder = DecisionRecorder(log: log) { deck.card(at: $0).id }
+        recorder = DecisionRecorder(log: log) { holder.deck.card(at: $0).id }
         allowed = options.directions
         let output = renderer.outputSize
         translator = EventTranslator(windowSize: window.size, outputSize: output,
@@ -64,7 +69,12 @@ public final class AppRuntime {
         backs.onWarning = { AppRuntime.warn($0) }
         recorder.onError = { AppRuntime.warn("error: \($0)") }
         if options.fullscreen { toggleFullscreen() }
+        if !deck.sourcePath.isEmpty {
+            watcher = DeckWatcher(path: deck.sourcePath, recursive: options.recursive) { EventPump.wake() }
+        }
     }
+
+    deinit { watcher?.stop() }
 
     /// Now, seconds, on SDL's event clock.
     func now() -> Double { clock.now() + clockOffset }
@@ -80,6 +90,8 @@ public final class AppRuntime {
     public func step(wait: Bool = true) {
         if wait { sleepUntilWorkIsDue() }
         drainEvents()
+        applyReloadedDeck()
+        if textures.collectFinished() { needsRedraw = true }
         let t = now()
         if isRunning, needsFrame, pacer.isFrameDue(lastFrame: lastFrame, now: t) { drawFrame(at: t) }
     }
@@ -118,11 +130,20 @@ public final class AppRuntime {
         }
         if !scene.isEmpty { drawControls(viewport: scene.viewport) }
         renderer.present()
-        textures.keepOnly(Set(scene.cards.map(\.index)))
+        textures.retain(onScreen: scene.cards.map(\.index), ahead: prefetchIndices, cardSize: cardSize)
         backs.keepOnly(Set(scene.cards.filter(\.showsBack).map(\.index)))
         lastFrame = t
         needsRedraw = false
         framesDrawn += 1
+    }
+
+    /// Cards painted ahead of need beyond the visible ones. 3.
+    public static let prefetchAhead = 3
+
+    /// The deck indices of the visible cards and the `prefetchAhead` after them, top first.
+    var prefetchIndices: [Int] {
+        let state = controller.deck
+        return state.visiblePositions(controller.options.visibleCount + Self.prefetchAhead).compactMap { state.index(atPosition: $0) }
     }
 
     /// The buttons under the stack and the counter above it.

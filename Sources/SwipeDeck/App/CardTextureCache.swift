@@ -1,51 +1,114 @@
 import SwipeCore
 import SwipeSDL
 
-/// Card textures by deck index, painted once at the card's pixel size and freed when the card leaves
-/// the screen, so memory stays flat however many cards are swiped.
+/// Card textures by deck index. Cards are painted at the card's pixel size on worker threads
+/// (`CardPainterPool`) and uploaded on the main thread when done; until then `texture(for:)` gives nil
+/// and the scene renderer draws a plain placeholder. Textures of cards that left the screen and the
+/// prefetch window are freed, so memory stays flat however large the deck is.
 public final class CardTextureCache {
     private let renderer: Renderer
-    private let artist: CardArtist
     private let face: (Int) -> CardFace
+    private let pool: CardPainterPool
     private var textures: [Int: Texture] = [:]
+    /// Cards asked of the pool and not back yet.
+    private var requested: Set<Int> = []
     private var size: PixelSize?
-    private var reported: Set<Int> = []
+    /// Bumped whenever what was asked may no longer be right (size change, render reset, new deck).
+    private var generation = 0
+    private var reported: Set<String> = []
     /// Called once per card whose picture could not be used (the card shows a placeholder instead).
     public var onWarning: (String) -> Void = { _ in }
 
-    /// `face` maps a deck index to what the card shows.
-    public init(renderer: Renderer, artist: CardArtist, face: @escaping (Int) -> CardFace) {
-        self.renderer = renderer; self.artist = artist; self.face = face
+    /// `face` maps a deck index to what the card shows; `wake` runs on a worker thread when a card is
+    /// painted (the app pushes an event so its loop wakes up). `workers`: painting threads, ≥ 1.
+    public init(renderer: Renderer, fonts: FontPaths, workers: Int = 2,
+                wake: @escaping @Sendable () -> Void = { EventPump.wake() }, face: @escaping (Int) -> CardFace) {
+        self.renderer = renderer; self.face = face
+        pool = CardPainterPool(fonts: fonts, threads: workers, onFinish: wake)
     }
+
+    deinit { pool.stop() }
 
     /// How many textures are held now.
     public var count: Int { textures.count }
 
-    /// The texture of card `index` at `cardSize` pixels, painted now if needed; nil if painting failed
-    /// (the renderer then draws a plain placeholder).
+    /// Whether cards are still being painted (or painted and not collected).
+    public var isBusy: Bool { !requested.isEmpty || pool.outstanding > 0 }
+
+    /// The texture of card `index` at `cardSize` pixels, or nil while it is being painted (it is asked
+    /// for now, most urgently, if it was not) or when painting failed. Never waits.
     public func texture(for index: Int, cardSize: PixelSize) -> Texture? {
-        if size != cardSize { textures.removeAll(); size = cardSize }
+        resize(to: cardSize)
         if let t = textures[index] { return t }
-        let card = face(index)
-        do {
-            let painting = try artist.paint(card, size: cardSize)
-            if let error = painting.imageError, reported.insert(index).inserted {
-                onWarning("card \(card.id): \(error)")
+        request(index, priority: 0)
+        return nil
+    }
+
+    /// Keeps the textures of `onScreen` and asks for `ahead` (in that order of urgency, after the cards
+    /// on screen); frees every other texture and drops queued jobs for other cards.
+    public func retain(onScreen: [Int], ahead: [Int], cardSize: PixelSize) {
+        resize(to: cardSize)
+        let wanted = onScreen + ahead.filter { !onScreen.contains($0) }
+        let keep = Set(wanted)
+        textures = textures.filter { keep.contains($0.key) }
+        let gen = generation
+        pool.cancel { !keep.contains($0.index) || $0.generation != gen }
+        requested = requested.filter { keep.contains($0) }
+        for (rank, index) in wanted.enumerated() where textures[index] == nil { request(index, priority: rank) }
+    }
+
+    /// Uploads the cards painted since the last call; true when a texture was added (redraw).
+    @discardableResult
+    public func collectFinished() -> Bool {
+        var added = false
+        for done in pool.takeFinished() {
+            let job = done.job
+            guard job.generation == generation, job.size == size, requested.remove(job.index) != nil else { continue }
+            if let problem = done.problem, reported.insert(job.face.id + "\u{0}" + problem).inserted {
+                onWarning("card \(job.face.id): \(problem)")
             }
-            let texture = try Texture(renderer: renderer, surface: painting.surface)
-            textures[index] = texture
-            return texture
-        } catch {
-            if reported.insert(index).inserted { onWarning("card \(card.id): \(error)") }
-            return nil
+            guard let surface = done.surface else { continue }
+            do {
+                textures[job.index] = try Texture(renderer: renderer, surface: surface)
+                added = true
+            } catch {
+                onWarning("card \(job.face.id): \(error)")
+            }
         }
+        return added
     }
 
-    /// Frees every texture whose card is not in `indices` (the cards on screen).
-    public func keepOnly(_ indices: Set<Int>) {
-        textures = textures.filter { indices.contains($0.key) }
+    /// Frees every texture and forgets what was asked (the renderer lost them, or the deck changed).
+    public func removeAll() {
+        textures.removeAll(); requested.removeAll(); generation += 1
+        let gen = generation
+        pool.cancel { $0.generation != gen }
     }
 
-    /// Frees every texture (the renderer lost them, or the card size changed).
-    public func removeAll() { textures.removeAll() }
+    /// Moves textures to new indices after the deck changed (`map` gives a card's new index, nil when
+    /// it is gone); anything being painted is asked again.
+    public func remap(_ map: (Int) -> Int?) {
+        var moved: [Int: Texture] = [:]
+        for (index, texture) in textures { if let new = map(index) { moved[new] = texture } }
+        let keep = moved
+        removeAll()
+        textures = keep
+    }
+
+    /// Frees the textures of `indices` so they are painted again (their files changed).
+    public func invalidate(_ indices: Set<Int>) {
+        for i in indices { textures[i] = nil }
+        requested.subtract(indices)
+    }
+
+    private func resize(to cardSize: PixelSize) {
+        guard size != cardSize else { return }
+        removeAll(); size = cardSize
+    }
+
+    private func request(_ index: Int, priority: Int) {
+        guard let size, !requested.contains(index) else { return }
+        requested.insert(index)
+        pool.submit(.init(index: index, face: face(index), size: size, generation: generation, priority: priority))
+    }
 }

@@ -14,7 +14,7 @@ public enum SwipeDeckApp {
         let loaded: LoadedDeck
         do {
             assets = try AssetLocator.locate()
-            loaded = try DeckLoader.load(path: options.deckPath ?? assets.sampleDeck)
+            loaded = try DeckLoader.load(path: options.deckPath ?? assets.sampleDeck, recursive: options.recursive)
         } catch {
             printError("error: \(error)")
             return usageErrorStatus

@@ -11,8 +11,9 @@ public enum DeckLoader {
     ///
     /// A missing path throws `DeckError.notFound` ("deck not found: PATH"); an empty
     /// folder gives a zero-card deck and the warning "no images in FOLDER".
-    /// Non-fatal problems come back in `LoadedDeck.warnings`.
-    public static func load(path: String) throws(DeckError) -> LoadedDeck {
+    /// Non-fatal problems come back in `LoadedDeck.warnings`. `recursive` takes a folder's
+    /// sub-folders too (default false).
+    public static func load(path: String, recursive: Bool = false) throws(DeckError) -> LoadedDeck {
         let absolute = FileSystem.absolute(path)
         switch FileSystem.kind(of: absolute) {
         case .missing:
@@ -22,7 +23,7 @@ public enum DeckLoader {
             if FileSystem.kind(of: manifest) == .regularFile {
                 return try ManifestReader.load(manifestPath: manifest)
             }
-            return try FolderDeck.load(folder: absolute)
+            return try FolderDeck.load(folder: absolute, recursive: recursive)
         case .regularFile:
             return try ManifestReader.load(manifestPath: absolute)
         case .other:

@@ -44,6 +44,8 @@ public struct AppOptions: Hashable, Sendable {
     public var flickSpeed: Double = 1000
     /// Start again from the first card after the last one. Default false.
     public var loop: Bool = false
+    /// Take a folder deck's sub-folders too. Default false.
+    public var recursive: Bool = false
 
     /// All defaults.
     public init() {}

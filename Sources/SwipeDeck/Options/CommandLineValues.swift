@@ -11,6 +11,7 @@ public struct CommandLineValues: Hashable, Sendable {
     public var threshold: String?
     public var flickSpeed: String?
     public var loop = false
+    public var recursive = false
 
     public init(deck: String? = nil, window: String? = nil, fullscreen: Bool = false, log: String? = nil,
                 directions: String? = nil, layout: String? = nil, visible: String? = nil,
@@ -42,5 +43,6 @@ extension AppOptions {
         if let text = values.threshold { threshold = try OptionParsing.threshold(text) }
         if let text = values.flickSpeed { flickSpeed = try OptionParsing.flickSpeed(text) }
         loop = values.loop
+        recursive = values.recursive
     }
 }

@@ -5,7 +5,8 @@ extension Surface {
     ///
     /// The header is read first and the file refused, before any decoding, when its size breaks `limits`.
     /// When `fitting` is given and the picture is larger, it is scaled down (aspect kept, bilinear with
-    /// halvings) so it fits inside `fitting`; smaller pictures are never enlarged here.
+    /// halvings) so it fits inside `fitting`; smaller pictures are never enlarged here. A JPEG's EXIF
+    /// orientation is applied, so camera photos stand upright (`fitting` bounds the upright picture).
     ///
     /// ```swift
     /// let photo = try Surface.load(path: face.imagePath!, fitting: PixelSize(width: 340, height: 320))
@@ -15,10 +16,15 @@ extension Surface {
         try limits.check(header.size, path: path)
         guard let raw = IMG_Load(path) else { throw SDLError.last("IMG_Load \(path)") }
         let decoded = try Surface(owning: raw).convertedToARGB8888()
-        guard let box = fitting else { return decoded }
+        let orientation = header.format == .jpeg ? ExifOrientation.read(path: path) : 1
+        guard var box = fitting else { return try decoded.oriented(orientation) }
+        // Scale first (fewer pixels to turn), into the box as it will be after turning.
+        if Surface.orientationSwapsSides(orientation) { box = PixelSize(width: box.height, height: box.width) }
         let fitted = AspectFit.size(of: decoded.size, in: box)
-        guard fitted.width < decoded.size.width || fitted.height < decoded.size.height else { return decoded }
-        return try decoded.scaled(to: fitted)
+        guard fitted.width < decoded.size.width || fitted.height < decoded.size.height else {
+            return try decoded.oriented(orientation)
+        }
+        return try decoded.scaled(to: fitted).oriented(orientation)
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Owns a `TTF_Font`: one typeface file at one size. Use on one thread at a time.
 ///
 /// ```swift
@@ -14,13 +16,19 @@ public final class Font {
 
     /// Opens `path` at `pointSize` (≥ 1). Throws SDL_ttf's error for a missing or unreadable file.
     public init(path: String, pointSize: Int) throws {
-        guard let p = TTF_OpenFont(path, Int32(max(1, pointSize))) else { throw SDLError.last("TTF_OpenFont \(path)") }
+        let opened = Font.faceLock.withLock { TTF_OpenFont(path, Int32(max(1, pointSize))) }
+        guard let p = opened else { throw SDLError.last("TTF_OpenFont \(path)") }
         pointer = p
         self.path = path
         self.pointSize = max(1, pointSize)
     }
 
-    deinit { TTF_CloseFont(pointer) }
+    deinit { Font.faceLock.withLock { TTF_CloseFont(pointer) } }
+
+    /// Serialises opening and closing fonts: SDL_ttf shares one FreeType library, whose faces may be
+    /// created and destroyed by one thread at a time. Fonts themselves are per thread (each card
+    /// painter has its own), so rendering needs no lock.
+    static let faceLock = NSLock()
 
     /// Recommended distance between baselines, pixels.
     public var lineHeight: Int { Int(TTF_FontLineSkip(pointer)) }

@@ -1,0 +1,43 @@
+import SwipeCore
+
+/// The deck the app shows now; the texture cache and the decision recorder read it through this
+/// box, so a reloaded deck reaches them. Main thread only.
+final class DeckHolder {
+    var deck: Deck
+    init(_ deck: Deck) { self.deck = deck }
+}
+
+extension AppRuntime {
+    /// Takes a deck the watcher reloaded, if any, and shows it without losing the place.
+    func applyReloadedDeck() {
+        guard let loaded = watcher?.takeReloaded() else { return }
+        for warning in loaded.warnings where !warning.hasPrefix("no images") { AppRuntime.warn(warning) }
+        replaceDeck(with: loaded.deck)
+    }
+
+    /// Shows `newDeck` in place of the current one: cards on screen whose file or entry is gone stay
+    /// (until swiped), the top card stays on top, textures follow their cards to their new indices.
+    func replaceDeck(with newDeck: Deck) {
+        let old = holder.deck
+        var next = newDeck
+        for index in Set(controller.scene.cards.map(\.index)) where index < old.count {
+            next = next.keeping(index, of: old)
+        }
+        let find = next.indexer()
+        let map: (Int) -> Int? = { $0 < old.count ? find(old.key(at: $0)) : nil }
+        let state = controller.deck
+        let top: Int
+        if let t = state.topIndex, let mapped = map(t) {
+            top = mapped
+        } else {
+            // Run out (or the top is gone): stand after the last decided card still in the deck.
+            let last = (0..<min(old.count, state.loops ? old.count : state.position)).reversed().lazy.compactMap(map).first
+            top = last.map { $0 + 1 } ?? (state.position == 0 ? 0 : next.count)
+        }
+        holder.deck = next
+        controller.replaceDeck(count: next.count, topIndex: top, mapIndex: map)
+        textures.remap(map)
+        backs.removeAll()  // backs are few and cheap: repaint rather than remap
+        needsRedraw = true
+    }
+}

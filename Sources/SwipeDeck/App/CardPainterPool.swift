@@ -1,0 +1,112 @@
+import Foundation
+import SwipeSDL
+
+/// A card surface painted by a worker, on its way to the main thread.
+///
+/// `@unchecked Sendable`: a worker creates and paints `surface` alone, then hands the box over
+/// through the pool's lock and keeps no reference to it; from then on only the main thread touches
+/// the surface (to upload it as a texture). SDL surfaces are plain CPU memory, safe to pass on this way.
+final class PaintedCard: @unchecked Sendable {
+    let job: CardPainterPool.Job
+    /// The card, or nil when painting failed.
+    let surface: Surface?
+    /// The picture's problem (the card then shows a placeholder), or why painting failed.
+    let problem: String?
+
+    init(job: CardPainterPool.Job, surface: Surface?, problem: String?) {
+        self.job = job; self.surface = surface; self.problem = problem
+    }
+}
+
+/// Paints cards on a few worker threads, so the frame loop never waits on disk or decoding.
+///
+/// Each worker has its own `CardArtist` (and so its own fonts: SDL_ttf fonts are not shared across
+/// threads). Jobs wait in one lock-protected queue; a worker takes the most urgent (lowest
+/// `priority`), paints it and calls `onFinish` (which wakes the loop); the main thread collects the
+/// results with `takeFinished()`.
+final class CardPainterPool: @unchecked Sendable {   // every mutable field is guarded by `condition`
+    /// One card to paint.
+    struct Job: Sendable, Hashable {
+        var index: Int
+        var face: CardFace
+        var size: PixelSize
+        /// The cache's generation when asked; results of older generations are dropped.
+        var generation: Int
+        /// Lower is sooner: 0 for the top card, then the cards beneath, then the prefetched ones.
+        var priority: Int
+    }
+
+    private let condition = NSCondition()
+    private var queue: [Job] = []
+    private var finished: [PaintedCard] = []
+    private var running = 0
+    private var stopped = false
+    private let onFinish: @Sendable () -> Void
+
+    /// Worker threads by default: 2 (the machines have 2 cores; the loop itself is mostly idle).
+    static let defaultThreads = 2
+
+    /// Starts `threads` workers (≥ 1) painting with `fonts`; `onFinish` runs on a worker after each job.
+    init(fonts: FontPaths, threads: Int = CardPainterPool.defaultThreads, onFinish: @escaping @Sendable () -> Void) {
+        self.onFinish = onFinish
+        for n in 0..<max(1, threads) {
+            let thread = Thread { [self] in work(artist: CardArtist(fonts: fonts)) }
+            thread.name = "swipedeck-painter-\(n)"
+            thread.start()
+        }
+    }
+
+    /// Queues `job` (or updates the priority of the same card already queued).
+    func submit(_ job: Job) {
+        condition.withLock {
+            if let i = queue.firstIndex(where: { $0.index == job.index && $0.generation == job.generation && $0.size == job.size }) {
+                queue[i].priority = job.priority
+            } else {
+                queue.append(job)
+            }
+            condition.signal()
+        }
+    }
+
+    /// Drops every queued job for which `isStale` is true (jobs already being painted finish).
+    func cancel(where isStale: (Job) -> Bool) {
+        condition.withLock { queue.removeAll(where: isStale) }
+    }
+
+    /// The paintings finished since the last call, oldest first.
+    func takeFinished() -> [PaintedCard] {
+        condition.withLock { defer { finished.removeAll() }; return finished }
+    }
+
+    /// Jobs queued, being painted, or finished and not yet taken.
+    var outstanding: Int { condition.withLock { queue.count + running + finished.count } }
+
+    /// Stops the workers after their current job (queued jobs are dropped).
+    func stop() {
+        condition.withLock { stopped = true; queue.removeAll(); condition.broadcast() }
+    }
+
+    private func work(artist: CardArtist) {
+        while let job = next() {
+            let result: PaintedCard
+            do {
+                let painting = try artist.paint(job.face, size: job.size)
+                result = PaintedCard(job: job, surface: painting.surface, problem: painting.imageError.map { "\($0)" })
+            } catch {
+                result = PaintedCard(job: job, surface: nil, problem: "\(error)")
+            }
+            condition.withLock { finished.append(result); running -= 1 }
+            onFinish()
+        }
+    }
+
+    /// Waits for the most urgent job; nil once stopped.
+    private func next() -> Job? {
+        condition.withLock {
+            while queue.isEmpty && !stopped { condition.wait() }
+            guard !stopped, let i = queue.indices.min(by: { queue[$0].priority < queue[$1].priority }) else { return nil }
+            running += 1
+            return queue.remove(at: i)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import CSDL2
+@testable import SwipeDeck
+import SwipeCore
+import SwipeSDL
+
+@Suite struct HotReloadTests {
+    /// Steps the loop (sleeping as the app does, at most 50 ms a pass) until `done` or `limit` seconds.
+    func step(_ app: AppHarness, limit: Double = 3, until done: () -> Bool) {
+        let end = Date().addingTimeInterval(limit)
+        while !done() && Date() < end {
+            _ = EventPump.waitForEvent(timeoutMs: 50)
+            app.runtime.step(wait: false)
+        }
+    }
+
+    @Test func anAddedFileJoinsTheRunningDeckAndTheTopCardStays() throws {
+        let app = try AppHarness(pictures: ["b1.png", "b2.png", "b3.png"])
+        app.key(SDLK_RIGHT)                                   // b1 decided, b2 on top
+        #expect(app.runtime.deck.card(at: app.runtime.controller.deck.topIndex!).id == "b2")
+        let picture = try Surface(size: PixelSize(width: 4, height: 4))
+        try picture.savePNG(path: app.folder.path + "/pics/a0.png")   // sorts first, before the top card
+        try picture.savePNG(path: app.folder.path + "/pics/b9.png")
+        step(app) { app.runtime.controller.deck.count == 5 }
+        #expect(app.runtime.controller.deck.count == 5, "the new files show up within 3 s")
+        let top = try #require(app.runtime.controller.deck.topIndex)
+        #expect(app.runtime.deck.card(at: top).id == "b2", "the place is kept")
+        #expect(app.runtime.counterText == "3 / 5")
+        app.key(SDLK_RIGHT); app.key(SDLK_RIGHT); app.key(SDLK_RIGHT)
+        #expect(app.decisions.map(\.0) == ["b1", "b2", "b3", "b9"])
+    }
+
+    @Test func aRemovedFileOnScreenStaysUntilSwiped() throws {
+        let app = try AppHarness(pictures: ["c1.png", "c2.png", "c3.png", "c4.png"])
+        try FileManager.default.removeItem(atPath: app.folder.path + "/pics/c1.png")   // the top card
+        try FileManager.default.removeItem(atPath: app.folder.path + "/pics/c4.png")   // not on screen
+        step(app) { app.runtime.controller.deck.count == 3 }
+        #expect(app.runtime.deck.ids == ["c1", "c2", "c3"])
+        app.key(SDLK_LEFT)
+        #expect(app.decisions.map(\.0) == ["c1"])
+    }
+
+    @Test func anEditedManifestReloads() throws {
+        let app = try AppHarness(cards: 2)
+        let entries = (0..<4).map { "{\"id\": \"c\($0)\", \"title\": \"Card \($0)\"}" }
+        usleep(20_000)
+        try app.folder.write("deck.json", "{\"cards\": [\(entries.joined(separator: ","))]}")
+        step(app) { app.runtime.controller.deck.count == 4 }
+        #expect(app.runtime.deck.ids == ["c0", "c1", "c2", "c3"])
+        #expect(app.runtime.controller.deck.topIndex == 0)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import CSDL2
+@testable import SwipeDeck
+import SwipeCore
+import SwipeSDL
+
+@Suite struct TextureCacheTests {
+    /// A card with a 2400×2400 PNG, slow enough to decode that a synchronous cache would be caught.
+    func bigPictureFace(in folder: TempFolder) throws -> CardFace {
+        let picture = try Surface(size: PixelSize(width: 2400, height: 2400))
+        picture.fill(RGBA(20, 120, 200))
+        let path = folder.path + "/big.png"
+        try picture.savePNG(path: path)
+        return CardFace(id: "big", title: "Big", background: RGBA(250, 250, 250), imagePath: path)
+    }
+
+    @Test func paintsOffTheLoopAndTheTextureAppearsAfterTheWake() throws {
+        let app = try AppHarness(cards: 1)
+        let face = try bigPictureFace(in: app.folder)
+        let fonts = FontPaths(regular: packageRoot() + "/Assets/Fonts/DejaVuSans.ttf", bold: packageRoot() + "/Assets/Fonts/DejaVuSans-Bold.ttf")
+        let cache = CardTextureCache(renderer: app.runtime.renderer, fonts: fonts) { _ in face }
+        while EventPump.poll() != nil {}
+        let size = PixelSize(width: 340, height: 460)
+
+        let start = Date()
+        #expect(cache.texture(for: 0, cardSize: size) == nil, "while painting, the placeholder shows")
+        #expect(cache.texture(for: 0, cardSize: size) == nil, "asking again does not wait either")
+        #expect(Date().timeIntervalSince(start) < 0.05, "asking never waits for decoding")
+        #expect(cache.isBusy)
+
+        // The loop sleeps until the worker's wake-up event, then collects the texture.
+        let deadline = Date().addingTimeInterval(10)
+        var woke = false
+        while Date() < deadline && !cache.collectFinished() {
+            if EventPump.waitForEvent(timeoutMs: 100) { woke = true; while EventPump.poll() != nil {} }
+        }
+        #expect(woke, "a finished job wakes the loop")
+        let texture = try #require(cache.texture(for: 0, cardSize: size))
+        #expect(texture.size == size)
+        #expect(!cache.isBusy)
+    }
+
+    @Test func newSizeDropsOldResultsAndRemapMovesTextures() throws {
+        let app = try AppHarness(cards: 1)
+        let fonts = FontPaths(regular: packageRoot() + "/Assets/Fonts/DejaVuSans.ttf", bold: packageRoot() + "/Assets/Fonts/DejaVuSans-Bold.ttf")
+        let cache = CardTextureCache(renderer: app.runtime.renderer, fonts: fonts) {
+            CardFace(id: "c\($0)", title: "Card \($0)", background: RGBA(90, 90, 90), imagePath: nil)
+        }
+        let small = PixelSize(width: 100, height: 140), large = PixelSize(width: 200, height: 280)
+        cache.retain(onScreen: [0, 1], ahead: [2], cardSize: small)
+        cache.retain(onScreen: [0, 1], ahead: [2], cardSize: large)   // the small jobs are stale now
+        let deadline = Date().addingTimeInterval(10)
+        while cache.isBusy && Date() < deadline { cache.collectFinished(); usleep(5_000) }
+        #expect(cache.count == 3)
+        #expect(cache.texture(for: 1, cardSize: large)?.size == large)
+        cache.remap { $0 == 2 ? nil : $0 + 5 }
+        #expect(cache.count == 2)
+        #expect(cache.texture(for: 6, cardSize: large) != nil)
+        #expect(cache.texture(for: 2, cardSize: large) == nil)
+    }
+}
