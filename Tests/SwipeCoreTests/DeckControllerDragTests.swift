@@ -20,7 +20,7 @@ import Testing
         #expect(try #require(c.topCardQuad) == rest, "the card does not move within the slop")
         c.up(centre + Vector2(5, 5), at: 0.02)
         let events = c.takeEvents()
-        #expect(events == [.selected(index: 0)])
+        #expect(events == [.selected(index: 0), .flipped(index: 0, showsBack: true)], "a tap selects and turns the card over")
         #expect(!c.gesture.isTracking)
     }
 
