@@ -56,6 +56,8 @@ struct SwipeDeckCommand: ParsableCommand {
     @Flag(help: "Start again from the first card after the last one. Default: off.")
     var loop = false
 
+    @OptionGroup var kiosk: KioskFlags
+
     /// Runs the command and exits; usage errors exit 2 instead of ArgumentParser's 64.
     static func main() {
         let status: Int32
@@ -78,9 +80,10 @@ struct SwipeDeckCommand: ParsableCommand {
 
     /// Validates the values and runs the app; returns its exit status.
     func start() throws -> Int32 {
-        let values = CommandLineValues(deck: deck, window: window, fullscreen: fullscreen, log: log,
+        var values = CommandLineValues(deck: deck, window: window, fullscreen: fullscreen, log: log,
                                        directions: directions, layout: layout, visible: visible,
                                        threshold: threshold, flickSpeed: flickSpeed, loop: loop)
+        kiosk.apply(to: &values)
         let options: AppOptions
         do {
             options = try AppOptions(commandLine: values)
