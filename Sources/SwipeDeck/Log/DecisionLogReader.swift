@@ -35,8 +35,8 @@ public enum DecisionLogReader {
     /// Parses log `text`; `name` is used in problem messages.
     public static func parse(_ text: String, name: String = "log") -> Result {
         var result = Result(entries: [], problems: [])
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        for (n, line) in lines.enumerated() where !line.allSatisfy({ $0 == " " || $0 == "\r" }) {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (n, line) in lines.enumerated() where !line.allSatisfy({ $0 == " " }) {
             if let entry = entry(String(line)) {
                 result.entries.append(entry)
             } else {

@@ -1,8 +1,8 @@
 import ArgumentParser
 import SwipeDeck
 
-/// The kiosk, idle-reset and resume flags of `swipedeck [run]`.
-struct KioskFlags: ParsableArguments {
+/// The kiosk, idle-reset, resume and config flags of `swipedeck [run]`.
+struct OperationFlags: ParsableArguments {
     @Flag(help: "Kiosk mode: borderless fullscreen, pointer hidden, the deck loops, idle reset after 60 s; Esc, Q and window-close are ignored, only SIGTERM or the unlock chord quit. Logs to $XDG_STATE_HOME/swipedeck/decisions.jsonl without --log. Default: off.")
     var kiosk = false
 
@@ -20,6 +20,10 @@ struct KioskFlags: ParsableArguments {
 
     @Flag(help: "Continue at the first card not yet decided in the log's last session (needs --log, or --kiosk). Default: off.")
     var resume = false
+
+    @Option(name: .customLong("config"),
+            help: ArgumentHelp("Read options from FILE: key = value lines with the long flags' names (deck for DECK), # comments; the command line wins.", valueName: "FILE"))
+    var config: String?
 
     func apply(to values: inout CommandLineValues) {
         values.kiosk = kiosk; values.unlockChord = unlockChord; values.display = display
