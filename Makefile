@@ -10,7 +10,7 @@ APT_BUILD   := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
 APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3
 BIN_DIR      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 
-.PHONY: run build test unit-test e2e-test deps test-deps screenshot clean
+.PHONY: run build test unit-test e2e-test deps test-deps screenshot clean install uninstall
 
 run: deps build
 	"$(BIN_DIR)/swipedeck" $(RUN_ARGS)
@@ -33,6 +33,20 @@ e2e-test:
 screenshot: deps test-deps
 	$(SWIFT) build --product swipedeck
 	python3 Tests/e2e/run_e2e.py --binary "$$($(SWIFT) build --show-bin-path)/swipedeck" --screenshot Assets/screenshot.png
+
+# make install PREFIX=/opt/swipedeck (default /usr/local; DESTDIR for staging): the binary, its assets
+# (where AssetLocator looks: <bin>/../share/swipedeck), a .desktop file and a 256x256 icon.
+install: build
+	install -Dm755 "$(BIN_DIR)/swipedeck" "$(DESTDIR)$(PREFIX)/bin/swipedeck"
+	mkdir -p "$(DESTDIR)$(PREFIX)/share/swipedeck"
+	cp -R Assets/Fonts Assets/SampleDeck Assets/LICENSES.md "$(DESTDIR)$(PREFIX)/share/swipedeck/"
+	install -Dm644 dist/swipedeck.desktop "$(DESTDIR)$(PREFIX)/share/applications/swipedeck.desktop"
+	install -Dm644 dist/swipedeck.png "$(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/swipedeck.png"
+
+uninstall:
+	rm -rf "$(DESTDIR)$(PREFIX)/bin/swipedeck" "$(DESTDIR)$(PREFIX)/share/swipedeck" \
+	  "$(DESTDIR)$(PREFIX)/share/applications/swipedeck.desktop" \
+	  "$(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/swipedeck.png"
 
 deps:
 	@sh .ci/install-packages.sh $(APT_BUILD)

@@ -22,7 +22,9 @@ let package = Package(
         .target(name: "SwipeDeck", dependencies: ["SwipeCore", "SwipeSDL"]),
         .executableTarget(
             name: "swipedeck",
-            dependencies: ["SwipeDeck", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SwipeDeck", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            // main.swift holds the @main command; the subcommands and option groups live beside it.
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         .testTarget(
             name: "SwipeCoreTests",

@@ -7,10 +7,9 @@ import SwipeDeck
 /// Every usage error (unknown flag, bad value) exits with status 2; `--help` exits 0.
 /// Numeric options take the next argument unconditionally so that e.g. `--threshold -1`
 /// reaches our range check and gets a precise message.
-@main
 struct SwipeDeckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "swipedeck",
+        commandName: "run",
         abstract: "Show a stack of cards and swipe them away: right = like, left = skip.",
         discussion: """
             DECK is a folder of pictures (png, jpg, jpeg, bmp, gif, webp; one card each, \
@@ -59,25 +58,8 @@ struct SwipeDeckCommand: ParsableCommand {
     @Flag(help: "Take the pictures in a folder deck's sub-folders too (ids like 2024/beach). Default: off.")
     var recursive = false
 
-    /// Runs the command and exits; usage errors exit 2 instead of ArgumentParser's 64.
-    static func main() {
-        let status: Int32
-        do {
-            let command = try parseAsRoot()
-            guard let swipedeck = command as? SwipeDeckCommand else {
-                var other = command
-                try other.run()
-                return
-            }
-            status = try swipedeck.start()
-        } catch {
-            // Help and version requests come through here as clean exits with status 0.
-            if exitCode(for: error) == .success { exit(withError: error) }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            status = SwipeDeckApp.usageErrorStatus
-        }
-        Foundation.exit(status)
-    }
+
+    @OptionGroup var operation: OperationFlags
 
     /// Validates the values and runs the app; returns its exit status.
     func start() throws -> Int32 {
@@ -85,6 +67,7 @@ struct SwipeDeckCommand: ParsableCommand {
                                        directions: directions, layout: layout, visible: visible,
                                        threshold: threshold, flickSpeed: flickSpeed, loop: loop)
         values.recursive = recursive
+        operation.apply(to: &values)
         let options: AppOptions
         do {
             options = try AppOptions(commandLine: values)

@@ -54,8 +54,12 @@ import Testing
         let outcome = try run(["--help"])
         #expect(outcome.status == 0)
         #expect(outcome.stdout.contains("USAGE: swipedeck"))
-        #expect(outcome.stdout.contains("--flick-speed <PX_PER_S>"))
+        #expect(outcome.stdout.contains("swipedeck report <LOG>"))
         #expect(outcome.stderr.isEmpty)
+        let run = try self.run(["run", "--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("--flick-speed <PX_PER_S>"))
+        #expect(run.stdout.contains("--unlock-chord <CHORD>"))
     }
 
     @Test(.enabled(if: binaryExists, "build swipedeck first (swift build): \(binary) is missing"))
@@ -74,5 +78,41 @@ import Testing
         let outcome = try run([], environment: ["SDL_VIDEODRIVER": "dummy"], terminateAfter: 1.5)
         #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
         #expect(outcome.stderr.isEmpty, "the sample deck loads without warnings: \(outcome.stderr)")
+    }
+
+    @Test(.enabled(if: binaryExists, "build swipedeck first (swift build): \(binary) is missing"))
+    func reportPrintsFinalDecisionsAsCSVAndJSON() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        let log = try folder.write("d.jsonl", """
+            {"time": "t", "card": "a", "index": 0, "decision": "right", "session": "s"}
+            {"time": "t", "card": "b", "index": 1, "decision": "left", "session": "s"}
+            {"time": "t", "card": "c", "index": 2, "decision": "right", "session": "s"}
+            {"time": "t", "card": "c", "index": 2, "decision": "undo", "session": "s"}
+            {"time": "t", "card": "d", "in
+            """)
+        let csv = try run(["report", log])
+        #expect(csv.status == 0)
+        #expect(csv.stdout == "card,index,decision\na,0,right\nb,1,left\n")
+        #expect(csv.stderr.contains("line 5 is incomplete"))
+        let json = try run(["report", "--json", "--decision", "right", log])
+        #expect(json.stdout == "[\n  {\"card\": \"a\", \"index\": 0, \"decision\": \"right\"}\n]\n")
+        #expect(try run(["report", "--decision", "sideways", log]).status == 2)
+        #expect(try run(["report", folder.path + "/missing.jsonl"]).status == 2)
+    }
+
+    @Test(.enabled(if: binaryExists, "build swipedeck first (swift build): \(binary) is missing"))
+    func configFileLinesAreCheckedAndTheCommandLineWins() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        let bad = try folder.write("bad.conf", "layout = scaled\nbogus = 1\n")
+        let outcome = try run(["--config", bad])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("bad.conf line 2: unknown key \"bogus\""))
+        let good = try folder.write("good.conf", "# ok\nwindow = 12\n")
+        #expect(try run(["--config", good]).status == 2, "the config's bad value is used")
+        let overridden = try run(["--config", good, "--window", "640x480"],
+                                 environment: ["SDL_VIDEODRIVER": "dummy"], terminateAfter: 1.0)
+        #expect(overridden.status == 0, "the command line wins: \(overridden.stderr)")
     }
 }

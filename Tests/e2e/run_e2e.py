@@ -165,9 +165,9 @@ def mouse_and_keys(x, binary, deck, tmp, r):
     ok = True
     for line in lines:
         obj = json.loads(line)
-        ok &= list(obj.keys()) == ["time", "card", "index", "decision"] and obj["time"].endswith("Z")
+        ok &= list(obj.keys()) == ["time", "card", "index", "decision", "session"] and obj["time"].endswith("Z")
         ok &= obj["index"] == int(obj["card"][1:])
-    r.check(ok and len(lines) == 6, "the log holds six JSON lines with time, card, index, decision")
+    r.check(ok and len(lines) == 6, "the log holds six JSON lines with time, card, index, decision, session")
 
 
 def finger_path(x, binary, deck, tmp, r):
@@ -196,6 +196,83 @@ def fullscreen(x, binary, deck, tmp, r):
     r.check(geom[2:] == WINDOW, "F11 returns to the 800x600 window", geom)
     x.key("q")
     r.check(app.wait() == 0, "Q quits with status 0")
+
+
+def decisions(path):
+    """(card, decision, session) for each line of a decision log."""
+    out = []
+    for line in read_log(path):
+        obj = json.loads(line)
+        out.append((obj["card"], obj["decision"], obj.get("session")))
+    return out
+
+
+def kiosk(x, binary, deck, tmp, r):
+    log = os.path.join(tmp, "kiosk.jsonl")
+    state = os.path.join(tmp, "state")
+    env = {"XDG_STATE_HOME": state}
+    app = App(x, binary, deck, log, extra_env=env, args=("--kiosk", "--idle-reset", "1.5"))
+    _, geom = x.find_window()
+    r.check(geom == (0, 0, x.width, x.height), "--kiosk covers the whole 1280x800 screen", geom)
+    x.key("Escape", "q", "alt+F4")
+    time.sleep(0.5)
+    r.check(app.proc.poll() is None, "Esc, Q and Alt+F4 do not end kiosk mode")
+    x.key("Right", "Left")
+    time.sleep(0.6)
+    first = decisions(log)
+    r.check([d[:2] for d in first] == [("c0", "right"), ("c1", "left")] and first[0][2] and first[0][2] == first[1][2],
+            "kiosk decisions are logged with a session", first)
+    time.sleep(2.2)  # idle: back to the first card, new session
+    x.key("Right")
+    time.sleep(0.6)
+    after = decisions(log)
+    r.check(len(after) == 3 and after[2][:2] == ("c0", "right") and after[2][2] != first[0][2],
+            "idle reset returns to the first card and starts a new session", after)
+    x.key("ctrl+alt+shift+q")
+    r.check(app.wait() == 0, "the unlock chord ends kiosk mode with status 0")
+
+    app = App(x, binary, deck, None, extra_env=env, args=("--kiosk",))
+    x.key("Right")
+    time.sleep(0.5)
+    app.proc.send_signal(signal.SIGTERM)
+    r.check(app.wait() == 0, "SIGTERM ends kiosk mode with status 0")
+    default_log = os.path.join(state, "swipedeck", "decisions.jsonl")
+    r.check([d[:2] for d in decisions(default_log)] == [("c0", "right")],
+            "without --log kiosk mode logs under $XDG_STATE_HOME/swipedeck", decisions(default_log))
+
+
+def resume(x, binary, deck, tmp, r):
+    log = os.path.join(tmp, "resume.jsonl")
+    app = App(x, binary, deck, log)
+    x.key("Right", "Left", "Right", "BackSpace")  # c0 liked, c1 skipped, c2 liked and taken back
+    time.sleep(0.8)
+    app.proc.kill()  # SIGKILL in mid-session: no clean exit
+    app.wait()
+    with open(log, "a") as f:
+        f.write('{"time": "2026-11-22T10:1')  # and a torn line, as a power cut leaves
+    app = App(x, binary, deck, log, args=("--resume",))
+    x.key("Right", "Right", "Left")
+    time.sleep(0.8)
+    app.proc.terminate()
+    r.check(app.wait() == 0, "--resume run exits 0 on SIGTERM")
+    r.check("incomplete" in app.proc.stderr.read(), "the torn last line is reported on stderr")
+    got = [d[:2] for d in decisions_tolerant(log)]
+    r.check(got[4:] == [("c2", "right"), ("c3", "right"), ("c4", "left")],
+            "--resume continues at the first undecided card (c2)", got)
+    report = subprocess.run([binary, "report", log], capture_output=True, text=True)
+    r.check(report.stdout == "card,index,decision\nc0,0,right\nc1,1,left\nc2,2,right\nc3,3,right\nc4,4,left\n",
+            "report lists every card once, no decided card missing", report.stdout)
+
+
+def decisions_tolerant(path):
+    out = []
+    for line in read_log(path):
+        try:
+            obj = json.loads(line)
+        except ValueError:
+            continue
+        out.append((obj["card"], obj["decision"], obj.get("session")))
+    return out
 
 
 def take_screenshot(x, binary, path):
@@ -244,7 +321,7 @@ def main():
     r = Results()
     with tempfile.TemporaryDirectory() as tmp, XSession() as x:
         deck = make_deck(tmp)
-        for scenario in (mouse_and_keys, finger_path, fullscreen, hot_reload):
+        for scenario in (mouse_and_keys, finger_path, fullscreen, hot_reload, kiosk, resume):
             try:
                 scenario(x, args.binary, deck, tmp, r)
             except Exception as e:  # a scenario that breaks counts as a failure, the rest still runs

@@ -25,7 +25,7 @@ public struct DeckState: Hashable, Sendable {
     /// How many decisions undo can take back; older ones are forgotten. Default 1000, ≥ 0.
     public var undoLimit: Int
     /// Decisions made and not undone since the start or the last reset (across loops).
-    public private(set) var position: Int = 0
+    public internal(set) var position: Int = 0
     /// The most recent decisions, oldest first, at most `undoLimit`.
     public private(set) var history: [Decision] = []
 

@@ -15,13 +15,16 @@ extension AppRuntime {
     public func handle(_ event: PlatformEvent) {
         switch event {
         case let .pointer(pointer, time):
+            noteInput()
             handlePointer(pointer, at: time)
         case .key(let press):
-            if let command = KeyBindings.command(for: press, allowed: allowed) { perform(command) }
+            noteInput()
+            if kiosk.isOn && kiosk.unlockChord.matches(press) { isRunning = false; return }
+            if let command = KeyBindings.command(for: press, allowed: allowed), kioskAllows(command) { perform(command) }
         case .window(let change):
             handleWindow(change)
         case .quit:
-            isRunning = false
+            if !kiosk.isOn { isRunning = false }  // kiosk mode: a window manager's close; signals come as a flag
         case .renderReset:
             textures.removeAll()
             backs.removeAll()
@@ -54,7 +57,7 @@ extension AppRuntime {
         case .resized:
             refreshSizes()
         case .closeRequested:
-            isRunning = false
+            if !kiosk.isOn { isRunning = false }
         case .focusGained, .shown, .exposed:
             break
         }
@@ -77,7 +80,9 @@ extension AppRuntime {
         case .swipe(let direction): controller.swipe(direction)
         case .undo: controller.undo()
         case .select: controller.select()
-        case .startOver: controller.reset()
+        case .startOver:
+            controller.reset()
+            startSession()
         case .toggleFullscreen:
             toggleFullscreen()
         case .quit: isRunning = false

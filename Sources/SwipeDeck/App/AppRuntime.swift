@@ -21,6 +21,10 @@ public final class AppRuntime {
     /// Reloads the deck when its files change; nil for a deck without a source on disk.
     var watcher: DeckWatcher?
     let recorder: DecisionRecorder
+    let log: DecisionLog?
+    var kiosk = KioskState()
+    /// The visitor session written in the log lines.
+    public internal(set) var session = ""
     let allowed: [SwipeDirection]
     var controller: DeckController
     var translator: EventTranslator
@@ -43,13 +47,17 @@ public final class AppRuntime {
     /// Window background. A light warm grey, as the tutorial's.
     public static let background = RGBA(0xED, 0xED, 0xED)
 
-    /// Opens the window on `deck` with `options`. `log` receives the decisions (nil: none).
-    public init(context: SDLContext, deck: Deck, options: AppOptions, log: DecisionLog?, assets: AssetPaths) throws {
+    /// Opens the window on `deck` with `options`. `log` receives the decisions (nil: none). `resume`
+    /// starts at a position and continues a session (from `DecisionLogReader.resumePoint`).
+    public init(context: SDLContext, deck: Deck, options: AppOptions, log: DecisionLog?, assets: AssetPaths,
+                resume: (session: String?, position: Int)? = nil) throws {
         self.context = context
         let holder = DeckHolder(deck)
         self.holder = holder
         let size = Size(width: Double(options.windowSize.width), height: Double(options.windowSize.height))
-        window = try Window(WindowOptions(title: "SwipeDeck", size: size))
+        var windowOptions = WindowOptions(title: "SwipeDeck", size: size, borderlessFullscreen: options.kiosk)
+        windowOptions.display = options.display
+        window = try Window(windowOptions)
         renderer = try Renderer(window: window)
         let fonts = FontPaths(regular: assets.regularFont, bold: assets.boldFont)
         sceneRenderer = SceneRenderer(renderer: renderer, fonts: fonts)
@@ -59,6 +67,7 @@ public final class AppRuntime {
             (holder.deck.card(at: $0), holder.deck.entry(at: $0).description)
         }
         recorder = DecisionRecorder(log: log) { holder.deck.card(at: $0).id }
+        self.log = log
         allowed = options.directions
         let output = renderer.outputSize
         translator = EventTranslator(windowSize: window.size, outputSize: output,
@@ -68,7 +77,11 @@ public final class AppRuntime {
         textures.onWarning = { AppRuntime.warn($0) }
         backs.onWarning = { AppRuntime.warn($0) }
         recorder.onError = { AppRuntime.warn("error: \($0)") }
-        if options.fullscreen { toggleFullscreen() }
+        if options.fullscreen && !options.kiosk { toggleFullscreen() }
+        kiosk = KioskState(isOn: options.kiosk, unlockChord: options.unlockChord, idleReset: options.idleReset, lastInput: now())
+        startSession(resume?.session ?? DecisionLog.newSessionID())
+        if let position = resume?.position, position > 0 { controller.jump(to: position) }
+        startKiosk()
         if !deck.sourcePath.isEmpty {
             watcher = DeckWatcher(path: deck.sourcePath, recursive: options.recursive) { EventPump.wake() }
         }
@@ -93,6 +106,7 @@ public final class AppRuntime {
         applyReloadedDeck()
         if textures.collectFinished() { needsRedraw = true }
         let t = now()
+        checkKiosk(at: t)
         if isRunning, needsFrame, pacer.isFrameDue(lastFrame: lastFrame, now: t) { drawFrame(at: t) }
     }
 
@@ -105,9 +119,12 @@ public final class AppRuntime {
             let ms = pacer.waitMilliseconds(lastFrame: lastFrame, now: t)
             if ms > 0 { EventPump.waitForEvent(timeoutMs: ms) }
         } else if let deadline = controller.nextDeadline {
-            EventPump.waitForEvent(timeoutMs: Int(((deadline - t) * 1000).rounded(.up)) + 1)
+            let ms = Int(((deadline - t) * 1000).rounded(.up)) + 1
+            EventPump.waitForEvent(timeoutMs: wakesPeriodically ? min(ms, Self.kioskWakeMs) : ms)
             controller.advance(to: now())
             if controller.isAnimating { needsRedraw = true }
+        } else if wakesPeriodically {
+            EventPump.waitForEvent(timeoutMs: Self.kioskWakeMs)
         } else {
             EventPump.waitForEventIndefinitely()
         }

@@ -22,8 +22,13 @@ public enum SwipeDeckApp {
         for warning in loaded.warnings { printError("warning: \(warning)") }
 
         var log: DecisionLog?
-        if let logPath = options.logPath {
-            do { log = try DecisionLog(path: logPath) } catch {
+        var resume: (session: String?, position: Int)?
+        if let logPath = options.logPath ?? (options.kiosk ? StateDirectory.defaultLogPath() : nil) {
+            do {
+                if options.logPath == nil { try StateDirectory.createFolder(of: logPath) }
+                resume = try readLog(logPath, resume: options.resume)
+                log = try DecisionLog(path: logPath)
+            } catch {
                 printError("error: \(error)")
                 return usageErrorStatus
             }
@@ -32,12 +37,25 @@ public enum SwipeDeckApp {
 
         do {
             let context = try SDLContext()
-            let app = try AppRuntime(context: context, deck: loaded.deck, options: options, log: log, assets: assets)
+            guard options.display < context.displayCount else {
+                printError("error: --display \(options.display): there \(context.displayCount == 1 ? "is 1 display" : "are \(context.displayCount) displays") (0…\(max(0, context.displayCount - 1)))")
+                return usageErrorStatus
+            }
+            let app = try AppRuntime(context: context, deck: loaded.deck, options: options, log: log, assets: assets,
+                                     resume: resume)
             return app.run()
         } catch {
             printError("error: cannot start the display: \(error)")
             return 1
         }
+    }
+
+    /// Reads the existing log at `path`: skipped lines are reported as warnings; with `resume`, returns
+    /// where its last session stands.
+    static func readLog(_ path: String, resume: Bool) throws -> (session: String?, position: Int)? {
+        let result = try DecisionLogReader.read(path: path)
+        for problem in result.problems { printError("warning: decision log \(problem)") }
+        return resume ? DecisionLogReader.resumePoint(result.entries) : nil
     }
 
     /// Writes `message` plus a newline to stderr, prefixed with "swipedeck: ".

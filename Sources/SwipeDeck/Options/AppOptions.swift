@@ -47,6 +47,19 @@ public struct AppOptions: Hashable, Sendable {
     /// Take a folder deck's sub-folders too. Default false.
     public var recursive: Bool = false
 
+    /// Kiosk mode: borderless fullscreen, pointer hidden, quit only by SIGTERM or `unlockChord`,
+    /// the deck loops, idle reset on (default 60 s), a default log. Default false.
+    public var kiosk: Bool = false
+    /// Keys that end kiosk mode. Default Ctrl+Alt+Shift+Q.
+    public var unlockChord: KeyChord = .defaultUnlock
+    /// Monitor to open on, 0-based (validated at start-up against the displays present). Default 0.
+    public var display: Int = 0
+    /// Seconds without input after which the deck returns to its first card and a new session
+    /// begins; > 0, nil = off. Default: 60 in kiosk mode, off otherwise.
+    public var idleReset: Double? = nil
+    /// Continue at the first card not yet decided in the log's last session. Default false.
+    public var resume: Bool = false
+
     /// All defaults.
     public init() {}
 
@@ -56,4 +69,6 @@ public struct AppOptions: Hashable, Sendable {
     public static let visibleRange = 1...5
     /// Accepted range of `threshold` is (0, `thresholdMax`].
     public static let thresholdMax = 2.0
+    /// Idle reset in kiosk mode unless `--idle-reset` says otherwise, seconds. 60.
+    public static let kioskIdleReset = 60.0
 }

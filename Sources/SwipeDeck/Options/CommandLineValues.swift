@@ -12,10 +12,15 @@ public struct CommandLineValues: Hashable, Sendable {
     public var flickSpeed: String?
     public var loop = false
     public var recursive = false
+    public var kiosk = false, unlockChord: String?, display: String?, idleReset: String?, resume = false
 
     public init(deck: String? = nil, window: String? = nil, fullscreen: Bool = false, log: String? = nil,
                 directions: String? = nil, layout: String? = nil, visible: String? = nil,
-                threshold: String? = nil, flickSpeed: String? = nil, loop: Bool = false) {
+                threshold: String? = nil, flickSpeed: String? = nil, loop: Bool = false,
+                kiosk: Bool = false, unlockChord: String? = nil, display: String? = nil, idleReset: String? = nil,
+                resume: Bool = false) {
+        self.kiosk = kiosk; self.unlockChord = unlockChord; self.display = display; self.idleReset = idleReset
+        self.resume = resume
         self.deck = deck; self.window = window; self.fullscreen = fullscreen; self.log = log
         self.directions = directions; self.layout = layout; self.visible = visible
         self.threshold = threshold; self.flickSpeed = flickSpeed; self.loop = loop
@@ -44,5 +49,20 @@ extension AppOptions {
         if let text = values.flickSpeed { flickSpeed = try OptionParsing.flickSpeed(text) }
         loop = values.loop
         recursive = values.recursive
+        try applyKiosk(values)
+    }
+
+    /// The kiosk, idle-reset and resume options.
+    mutating func applyKiosk(_ values: CommandLineValues) throws(OptionError) {
+        kiosk = values.kiosk
+        if let text = values.unlockChord { unlockChord = try OptionParsing.keyChord(text) }
+        if let text = values.display { display = try OptionParsing.display(text) }
+        idleReset = try values.idleReset.map { (t: String) throws(OptionError) in try OptionParsing.idleReset(t) }
+            ?? (kiosk ? Self.kioskIdleReset : nil)
+        resume = values.resume
+        if kiosk { loop = true }
+        if resume && logPath == nil && !kiosk {
+            throw OptionError(option: "--resume", message: "needs --log FILE (or --kiosk, which logs by default)")
+        }
     }
 }

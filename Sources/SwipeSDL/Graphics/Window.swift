@@ -8,11 +8,13 @@ public struct WindowOptions: Hashable, Sendable {
     public var size: Size
     /// The user may resize the window. Default true.
     public var resizable: Bool
-    /// Open borderless at the position and size of display 0 (kiosk mode, works without a window
+    /// Open borderless at the position and size of `display` (kiosk mode, works without a window
     /// manager, e.g. under Xvfb). `size` is then ignored. Default false.
     public var borderlessFullscreen: Bool
     /// Ask for a HiDPI backing store (`SDL_WINDOW_ALLOW_HIGHDPI`). Default true.
     public var allowHighDPI: Bool
+    /// Display (monitor) to open on, 0-based; must exist. Default 0.
+    public var display: Int = 0
 
     public init(title: String = "SwipeDeck", size: Size = Size(width: 480, height: 800), resizable: Bool = true,
                 borderlessFullscreen: Bool = false, allowHighDPI: Bool = true) {
@@ -36,17 +38,18 @@ public final class Window {
     /// Position and size (points) before `.borderlessResize` fullscreen, to restore it.
     private var savedFrame: SDL_Rect?
 
-    /// Opens a window, centred on display 0 unless `borderlessFullscreen`.
+    /// Opens a window, centred on `options.display` unless `borderlessFullscreen`.
     public init(_ options: WindowOptions = WindowOptions()) throws {
         var flags = SDL_WINDOW_SHOWN.rawValue
         if options.resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         if options.allowHighDPI { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
-        var frame = SDL_Rect(x: Int32(swipedeck_windowpos_centered()), y: Int32(swipedeck_windowpos_centered()),
+        let centered = Int32(swipedeck_windowpos_centered_display(Int32(options.display)))
+        var frame = SDL_Rect(x: centered, y: centered,
                              w: Int32(options.size.width.rounded()), h: Int32(options.size.height.rounded()))
         if options.borderlessFullscreen {
             flags |= SDL_WINDOW_BORDERLESS.rawValue
             var bounds = SDL_Rect()
-            if SDL_GetDisplayBounds(0, &bounds) == 0 { frame = bounds }
+            if SDL_GetDisplayBounds(Int32(options.display), &bounds) == 0 { frame = bounds }
         }
         guard let p = SDL_CreateWindow(options.title, frame.x, frame.y, max(1, frame.w), max(1, frame.h), flags)
         else { throw SDLError.last("SDL_CreateWindow") }

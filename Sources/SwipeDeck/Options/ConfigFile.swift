@@ -1,0 +1,51 @@
+/// A config file for `--config FILE`: the command-line options as `key = value` lines.
+///
+/// ```
+/// # the museum's kiosk
+/// kiosk = true
+/// layout = scaled
+/// idle-reset = 90
+/// deck = /srv/exhibits
+/// ```
+/// Keys are the long flags without their dashes (`deck` is the DECK argument); `#` starts a comment
+/// line; blank lines are skipped; `true`/`false` (also yes/no, on/off) turn a flag on or leave it off.
+/// Options given on the command line win.
+public enum ConfigFile {
+    /// One `key = value` line.
+    public struct Entry: Hashable, Sendable {
+        /// 1-based line number, for messages.
+        public var line: Int
+        public var key: String
+        public var value: String
+
+        /// The command-line arguments this line stands for: `["--key", value]`, `["--key"]` for a true
+        /// flag, none for a false one, `[value]` for `deck`.
+        public var arguments: [String] {
+            if key == "deck" { return [value] }
+            switch value.lowercased() {
+            case "true", "yes", "on": return ["--" + key]
+            case "false", "no", "off": return []
+            default: return ["--" + key, value]
+            }
+        }
+    }
+
+    /// Parses config `text`. Throws an `OptionError` naming `name` and the line for a line that is
+    /// not `key = value` or names `config` itself.
+    public static func parse(_ text: String, name: String) throws(OptionError) -> [Entry] {
+        var entries: [Entry] = []
+        for (n, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let line = raw.trimmingSpaces()
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            guard let eq = line.firstIndex(of: "=") else {
+                throw OptionError(option: "--config", message: "\(name) line \(n + 1): expected key = value, got \(OptionParsing.quote(line))")
+            }
+            let key = line[..<eq].trimmingSpaces(), value = line[line.index(after: eq)...].trimmingSpaces()
+            guard !key.isEmpty, key != "config", key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
+                throw OptionError(option: "--config", message: "\(name) line \(n + 1): unknown key \(OptionParsing.quote(key))")
+            }
+            entries.append(Entry(line: n + 1, key: key, value: value))
+        }
+        return entries
+    }
+}

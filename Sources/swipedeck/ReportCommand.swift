@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import SwipeCore
+import SwipeDeck
+
+/// `swipedeck report LOG`: each card's final decision in a decision log, after undos.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Print each card's final decision in a decision log (after undos) as CSV or JSON.",
+        discussion: "CSV has a card,index,decision header. Cards whose last line is an undo are not decided and are left out. Skipped (torn) log lines are reported on stderr."
+    )
+
+    @Argument(help: ArgumentHelp("A decision log written with --log.", valueName: "LOG"))
+    var log: String
+
+    @Flag(help: "Print a JSON array instead of CSV. Default: off.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Only cards decided this way: left, right, up, down or a diagonal. Default: all.", valueName: "DIRECTION"))
+    var decision: String?
+
+    /// The `--decision` filter as the log writes it ("upLeft"), nil for all.
+    var only: String? {
+        decision.flatMap { d in SwipeDirection.allCases.first { $0.rawValue.lowercased() == d.lowercased() }?.rawValue }
+    }
+
+    func validate() throws {
+        if let decision, only == nil {
+            throw ValidationError("--decision: unknown direction \"\(decision)\"; valid: \(SwipeDirection.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        guard FileManager.default.isReadableFile(atPath: log) else { throw ValidationError("cannot read decision log \(log)") }
+        let result = try DecisionLogReader.read(path: log)
+        for problem in result.problems { FileHandle.standardError.write(Data("swipedeck: warning: decision log \(problem)\n".utf8)) }
+        let rows = DecisionReport.rows(result.entries, only: only)
+        print(json ? DecisionReport.json(rows) : DecisionReport.csv(rows), terminator: "")
+    }
+}

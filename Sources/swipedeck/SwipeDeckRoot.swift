@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import SwipeDeck
+
+/// `swipedeck [run] [DECK] [options]` (the default) and `swipedeck report LOG`.
+/// Every usage error (unknown flag, bad value, bad config line) exits with status 2; `--help` exits 0.
+@main
+struct SwipeDeckRoot: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "swipedeck",
+        abstract: "Show a stack of cards and swipe them away: right = like, left = skip.",
+        usage: """
+            swipedeck [run] [<DECK>] [<options>]
+            swipedeck report <LOG> [--json] [--decision <DIRECTION>]
+            """,
+        discussion: "Without a subcommand, run shows the deck. See 'swipedeck run --help' for its options.",
+        subcommands: [SwipeDeckCommand.self, ReportCommand.self],
+        defaultSubcommand: SwipeDeckCommand.self
+    )
+
+    /// Runs the command and exits; usage errors exit 2 instead of ArgumentParser's 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot(try expandConfig(Array(CommandLine.arguments.dropFirst())))
+            if let app = command as? SwipeDeckCommand { Foundation.exit(try app.start()) }
+            try command.run()
+            Foundation.exit(0)
+        } catch {
+            // Help and version requests come through here as clean exits with status 0.
+            if exitCode(for: error) == .success { exit(withError: error) }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(SwipeDeckApp.usageErrorStatus)
+        }
+    }
+
+    /// Puts the lines of `--config FILE` before the arguments (so the command line wins), each line
+    /// checked on its own so a bad one is named by its line number.
+    static func expandConfig(_ arguments: [String]) throws -> [String] {
+        guard arguments.first != "report",
+              let i = arguments.firstIndex(where: { $0 == "--config" || $0.hasPrefix("--config=") }) else { return arguments }
+        var rest = arguments
+        let path: String
+        if arguments[i] == "--config" {
+            guard i + 1 < arguments.count else { return arguments }  // ArgumentParser reports the missing value
+            path = arguments[i + 1]
+            rest.removeSubrange(i...(i + 1))
+        } else {
+            path = String(arguments[i].dropFirst("--config=".count))
+            rest.remove(at: i)
+        }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw ValidationError("--config: cannot read \(path)")
+        }
+        let entries: [ConfigFile.Entry]
+        do { entries = try ConfigFile.parse(text, name: path) } catch { throw ValidationError(error.description) }
+        let runArguments = rest.first == "run" ? Array(rest.dropFirst()) : rest
+        let given = try SwipeDeckCommand.parse(runArguments)
+        var prefix: [String] = []
+        for entry in entries {
+            do { _ = try SwipeDeckCommand.parse(entry.arguments) } catch {
+                let reason = SwipeDeckCommand.message(for: error)
+                throw ValidationError("--config: \(path) line \(entry.line): \(reason.hasPrefix("Unknown option") ? "unknown key \"\(entry.key)\"" : reason)")
+            }
+            if entry.key == "deck" && given.deck != nil { continue }
+            prefix += entry.arguments
+        }
+        return prefix + runArguments
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import CSDL2
+@testable import SwipeDeck
+import SwipeCore
+import SwipeSDL
+
+extension AppHarness {
+    /// Presses `code` with `modifiers` (SDL's KMOD_… bits) and runs the loop.
+    func key(_ code: SDL_KeyCode, modifiers: UInt32, settles: Bool = true) {
+        var e = SDL_Event()
+        e.type = SDL_KEYDOWN.rawValue
+        e.key.windowID = runtime.window.id
+        e.key.state = UInt8(SDL_PRESSED)
+        e.key.keysym.sym = Int32(code.rawValue)
+        e.key.keysym.mod = UInt16(modifiers)
+        push(e)
+        if settles { settle() }
+    }
+
+    /// Runs the loop without input for `seconds` of real time.
+    func idle(_ seconds: Double) {
+        let end = Date().addingTimeInterval(seconds)
+        while Date() < end { runtime.step(wait: false); usleep(10_000) }
+    }
+
+    /// The sessions in the log, in order of first appearance.
+    var sessions: [String] {
+        let text = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+        var seen: [String] = []
+        for entry in DecisionLogReader.parse(text).entries {
+            if let s = entry.session, !seen.contains(s) { seen.append(s) }
+        }
+        return seen
+    }
+}
+
+/// Kiosk mode through the real loop: what quits it, what does not, and the idle reset.
+@Suite(.serialized) struct KioskAppTests {
+    @Test func escQCloseAndQuitRequestsAreIgnoredAndTheChordQuits() throws {
+        let app = try AppHarness { $0.kiosk = true; $0.loop = true; $0.idleReset = 60 }
+        app.key(SDLK_ESCAPE)
+        app.key(SDLK_q)
+        app.key(SDLK_F4, modifiers: KMOD_LALT.rawValue)
+        var close = SDL_Event()
+        close.type = SDL_WINDOWEVENT.rawValue
+        close.window.windowID = app.runtime.window.id
+        close.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
+        app.push(close)
+        var quit = SDL_Event()
+        quit.type = SDL_QUIT.rawValue
+        app.push(quit)
+        #expect(app.runtime.isRunning)
+        app.key(SDLK_q, modifiers: KMOD_LCTRL.rawValue | KMOD_LALT.rawValue)  // Shift missing
+        #expect(app.runtime.isRunning)
+        app.key(SDLK_q, modifiers: KMOD_LCTRL.rawValue | KMOD_LALT.rawValue | KMOD_LSHIFT.rawValue)
+        #expect(!app.runtime.isRunning)
+    }
+
+    @Test func configuredChordQuits() throws {
+        let app = try AppHarness { $0.kiosk = true; $0.unlockChord = KeyChord(ctrl: true, keycode: Int32(UInt8(ascii: "k"))) }
+        app.key(SDLK_q, modifiers: KMOD_LCTRL.rawValue | KMOD_LALT.rawValue | KMOD_LSHIFT.rawValue)
+        #expect(app.runtime.isRunning)
+        app.key(SDLK_k, modifiers: KMOD_RCTRL.rawValue)
+        #expect(!app.runtime.isRunning)
+    }
+
+    @Test func sigtermEndsKioskMode() throws {
+        let app = try AppHarness { $0.kiosk = true }
+        app.runtime.step(wait: false)
+        #expect(app.runtime.isRunning)
+        kill(getpid(), SIGTERM)  // to the process: any thread that does not block it takes it
+        let end = Date().addingTimeInterval(2)
+        while app.runtime.isRunning && Date() < end { app.runtime.step(wait: false); usleep(5_000) }
+        #expect(!app.runtime.isRunning)
+        TerminationSignal.install()  // clear the flag for the next tests
+    }
+
+    @Test func windowStaysOpenOutsideKioskModeOnlyUntilQuit() throws {
+        let app = try AppHarness()
+        var quit = SDL_Event()
+        quit.type = SDL_QUIT.rawValue
+        app.push(quit)
+        #expect(!app.runtime.isRunning, "outside kiosk mode a quit request still quits")
+    }
+
+    @Test func idleResetReturnsToTheFirstCardInANewSession() throws {
+        let app = try AppHarness { $0.kiosk = true; $0.loop = true; $0.idleReset = 0.3 }
+        let first = app.runtime.session
+        app.key(SDLK_RIGHT, modifiers: 0, settles: false)
+        app.key(SDLK_LEFT, modifiers: 0, settles: false)
+        #expect(app.runtime.controller.deck.topIndex == 2)
+        app.idle(0.6)
+        #expect(app.runtime.controller.deck.topIndex == 0)
+        #expect(app.runtime.session != first)
+        app.key(SDLK_RIGHT, modifiers: 0, settles: false)
+        #expect(app.sessions == [first, app.runtime.session], "each line names its visitor session")
+    }
+
+    @Test func aHeldDragIsNotIdleAndSpringsBackOnReset() throws {
+        let app = try AppHarness { $0.idleReset = 0.3 }
+        app.key(SDLK_RIGHT, modifiers: 0, settles: false)
+        let c = app.card
+        app.mouse(SDL_MOUSEBUTTONDOWN, at: c.center)
+        app.mouse(SDL_MOUSEMOTION, at: c.center + Vector2(40, 0))
+        app.idle(0.5)
+        #expect(app.runtime.controller.deck.topIndex == 1, "a finger is down: not idle")
+        app.mouse(SDL_MOUSEBUTTONUP, at: c.center + Vector2(40, 0))
+        app.idle(0.6)
+        #expect(app.runtime.controller.deck.topIndex == 0)
+        #expect(!app.runtime.controller.gesture.isTracking)
+    }
+}
