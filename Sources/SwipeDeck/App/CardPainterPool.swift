@@ -41,6 +41,8 @@ final class CardPainterPool: @unchecked Sendable {   // every mutable field is g
     private var finished: [PaintedCard] = []
     private var running = 0
     private var stopped = false
+    /// Worker threads not yet finished (their artist and fonts not yet closed).
+    private var liveWorkers = 0
     private let onFinish: @Sendable () -> Void
 
     /// Worker threads by default: 2 (the machines have 2 cores; the loop itself is mostly idle).
@@ -49,8 +51,12 @@ final class CardPainterPool: @unchecked Sendable {   // every mutable field is g
     /// Starts `threads` workers (≥ 1) painting with `fonts`; `onFinish` runs on a worker after each job.
     init(fonts: FontPaths, threads: Int = CardPainterPool.defaultThreads, onFinish: @escaping @Sendable () -> Void) {
         self.onFinish = onFinish
+        liveWorkers = max(1, threads)
         for n in 0..<max(1, threads) {
-            let thread = Thread { [self] in work(artist: CardArtist(fonts: fonts)) }
+            let thread = Thread { [self] in
+                work(fonts: fonts)
+                condition.withLock { liveWorkers -= 1; condition.broadcast() }
+            }
             thread.name = "swipedeck-painter-\(n)"
             thread.start()
         }
@@ -81,12 +87,20 @@ final class CardPainterPool: @unchecked Sendable {   // every mutable field is g
     /// Jobs queued, being painted, or finished and not yet taken.
     var outstanding: Int { condition.withLock { queue.count + running + finished.count } }
 
-    /// Stops the workers after their current job (queued jobs are dropped).
+    /// Stops the workers after their current job (queued jobs are dropped) and waits until every
+    /// worker has closed its fonts, so SDL_ttf can be shut down safely afterwards. Idempotent.
     func stop() {
-        condition.withLock { stopped = true; queue.removeAll(); condition.broadcast() }
+        condition.withLock {
+            stopped = true
+            queue.removeAll()
+            condition.broadcast()
+            while liveWorkers > 0 { condition.wait() }
+        }
     }
 
-    private func work(artist: CardArtist) {
+    /// A worker's life: its own artist (and fonts), released before it returns.
+    private func work(fonts: FontPaths) {
+        let artist = CardArtist(fonts: fonts)
         while let job = next() {
             let result: PaintedCard
             do {
