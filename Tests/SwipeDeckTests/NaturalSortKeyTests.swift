@@ -49,3 +49,17 @@ struct SplitMix64 {
         return z ^ (z >> 31)
     }
 }
+
+/// Pictures sharing a stem in one folder are reported once per later picture.
+@Suite struct FolderDuplicateTests {
+    @Test func picturesWithTheSameStemAreWarnedAbout() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        for name in ["a.png", "a.jpg", "b.png", "a.webp", "c.gif"] { _ = try folder.write(name, "x") }
+        let warnings = try DeckLoader.load(path: folder.path).warnings
+        #expect(warnings.count == 2)
+        #expect(warnings.allSatisfy { $0.contains("both have id \"a\"") })
+        #expect(warnings.first?.contains("a.jpg and a.png") == true)
+        #expect(warnings.last?.contains("a.jpg and a.webp") == true)
+    }
+}

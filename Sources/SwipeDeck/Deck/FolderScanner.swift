@@ -33,7 +33,7 @@ enum FolderScanner {
         var subfolders: [[UInt8]] = []
         while let entry = readdir(dir) {
             let name: [UInt8] = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-                Array(raw.prefix(while: { $0 != 0 }))
+                Array(UnsafeRawBufferPointer(rebasing: raw[..<strlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self))]))
             }
             guard let first = name.first, first != UInt8(ascii: ".") else { continue }   // hidden, "." and ".."
             var type = entry.pointee.d_type
@@ -41,7 +41,7 @@ enum FolderScanner {
                 type = kind(of: folder + "/" + String(decoding: name, as: UTF8.self))
             }
             if type == typeRegular, isPictureName(name) {
-                result.names.append(prefix + name)
+                result.names.append(prefix.isEmpty ? name : prefix + name)
             } else if type == typeDirectory, recursive {
                 subfolders.append(name)
             }
