@@ -32,3 +32,20 @@ public enum EventPump {
         SDL_PushEvent(&event)
     }
 }
+
+extension EventPump {
+    /// SDL's event clock now: milliseconds since `SDL_Init` (32 bits, as event timestamps).
+    public static func ticksMilliseconds() -> UInt32 { SDL_GetTicks() }
+
+    /// Queues `event` keeping its timestamp (`SDL_PushEvent` would overwrite it with now): a replayed
+    /// event carries the time it was scheduled for, so gestures see the recorded spacing exactly.
+    /// Returns false when the queue is full or SDL failed.
+    @discardableResult
+    public static func add(_ event: SDL_Event) -> Bool {
+        var e = event
+        return SDL_PeepEvents(&e, 1, SDL_ADDEVENT, 0, 0) == 1
+    }
+
+    /// `event`'s SDL timestamp in seconds (since `SDL_Init`; whole milliseconds).
+    public static func seconds(of event: SDL_Event) -> Double { Double(event.common.timestamp) / 1000 }
+}
