@@ -39,11 +39,14 @@ extension EventPump {
 
     /// Queues `event` keeping its timestamp (`SDL_PushEvent` would overwrite it with now): a replayed
     /// event carries the time it was scheduled for, so gestures see the recorded spacing exactly.
-    /// Returns false when the queue is full or SDL failed.
+    /// The poll-cycle marker a wait may have left in the queue is removed, so the next `poll()` pass
+    /// returns the event instead of ending before it. Returns false when the queue is full or SDL failed.
     @discardableResult
     public static func add(_ event: SDL_Event) -> Bool {
         var e = event
-        return SDL_PeepEvents(&e, 1, SDL_ADDEVENT, 0, 0) == 1
+        let added = SDL_PeepEvents(&e, 1, SDL_ADDEVENT, 0, 0) == 1
+        SDL_FlushEvent(SDL_POLLSENTINEL.rawValue)
+        return added
     }
 
     /// `event`'s SDL timestamp in seconds (since `SDL_Init`; whole milliseconds).

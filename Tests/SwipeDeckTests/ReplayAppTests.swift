@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import CSDL2
+@testable import SwipeDeck
+import SwipeCore
+import SwipeSDL
+
+/// A session recorded through the real loop and replayed through it: the same decisions, and the
+/// frame stats of the replay. One at a time: SDL's queue and window are process-wide.
+@Suite(.serialized) struct ReplayAppTests {
+    static let expected = ["c0:right", "c1:left", "c2:right", "c2:undo"]
+
+    /// Drives a recording app: a drag past the threshold, a short slow drag, Left, Right, Backspace.
+    /// Returns the decisions it logged.
+    func recordSession(to path: String) throws -> [String] {
+        let app = try AppHarness(instruments: RunInstruments(recorder: try InputRecorder(path: path)))
+        let c = app.card
+        app.mouseDrag(from: Vector2(c.center.x, c.minY + 60), to: Vector2(c.center.x + c.width * 0.6, c.minY + 70))
+        app.mouseDrag(from: c.center, to: c.center + Vector2(c.width * 0.15, 0), steps: 6, pause: 0.02, hold: 0.15)
+        app.key(SDLK_LEFT)
+        app.key(SDLK_RIGHT)
+        app.key(SDLK_BACKSPACE)
+        app.runtime.finishInstruments()
+        return app.decisions.map { "\($0.0):\($0.1)" }
+    }
+
+    /// Runs `app`'s real loop (sleeping as in use) until it quits; a watchdog pushes SDL_QUIT after
+    /// `limit` seconds so a broken `--replay-exit` fails instead of hanging. Returns the seconds it ran.
+    func runLoop(_ app: AppHarness, limit: Double = 20) -> Double {
+        let done = Flag()
+        DispatchQueue.global().asyncAfter(deadline: .now() + limit) {
+            guard !done.isSet else { return }
+            var quit = SDL_Event(); quit.type = SDL_QUIT.rawValue
+            SDL_PushEvent(&quit)
+        }
+        let start = Date()
+        #expect(app.runtime.run() == 0)
+        done.set()
+        return Date().timeIntervalSince(start)
+    }
+
+    @Test func aReplayThroughTheRealLoopMakesTheRecordedDecisions() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        let path = folder.path + "/session.jsonl"
+        #expect(try recordSession(to: path) == Self.expected)
+
+        let recording = try Recording.load(path: path)
+        #expect(recording.window == WindowSize(width: 800, height: 600))
+        #expect(recording.events.contains { if case .mouseMotion = $0.input { true } else { false } })
+        let stats = folder.path + "/frames.jsonl"
+        let app = try AppHarness(instruments: RunInstruments(replay: recording, replayExit: true,
+                                                             frameStats: try FrameStatsWriter(path: stats)))
+        let seconds = runLoop(app)
+        #expect(seconds < 15, "--replay-exit ended the loop, not the watchdog")
+        #expect(app.decisions.map { "\($0.0):\($0.1)" } == Self.expected)
+        #expect(!app.runtime.needsFrame, "it quit once the animations settled")
+
+        let lines = try String(contentsOfFile: stats, encoding: .utf8).split(separator: "\n")
+        let objects = try lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let frames = objects.dropLast()
+        #expect(frames.count == app.runtime.framesDrawn)
+        #expect(frames.enumerated().allSatisfy { $0.element["frame"] as? Int == $0.offset + 1 })
+        for frame in frames {
+            let start = try #require(frame["start"] as? Double), present = try #require(frame["present"] as? Double)
+            let work = try #require(frame["work_ms"] as? Double)
+            #expect(present >= start && abs((present - start) * 1000 - work) < 0.01)
+        }
+        let latencies = frames.compactMap { $0["latency_ms"] as? Double }
+        #expect(latencies.count >= 5 && latencies.allSatisfy { $0 >= 0 && $0 < 1000 })
+        let summary = try #require(objects.last)
+        #expect(summary["summary"] as? Bool == true)
+        #expect(summary["frames"] as? Int == frames.count)
+        #expect(summary["textures"] as? Int == app.runtime.textures.count)
+    }
+
+    @Test func theReplayWaitsForItsEventsWithoutSpinning() throws {
+        // Two keys 0.6 s apart, the first at 0.4 s: the loop sleeps between them instead of polling.
+        let key = { (t: Double, code: SDL_KeyCode) in
+            RecordedEvent(time: t, .key(KeyInput(isDown: true, keycode: Int32(code.rawValue))))
+        }
+        let recording = Recording(window: WindowSize(width: 800, height: 600),
+                                  events: [key(0.4, SDLK_RIGHT), key(1.0, SDLK_LEFT)])
+        let app = try AppHarness(instruments: RunInstruments(replay: recording, replayExit: true))
+        let before = app.runtime.framesDrawn
+        let seconds = runLoop(app)
+        #expect(seconds > 0.7 && seconds < 5, "at the recorded pace: \(seconds) s")
+        #expect(app.decisions.map { "\($0.0):\($0.1)" } == ["c0:right", "c1:left"])
+        #expect(app.runtime.framesDrawn - before < 150, "frames only while cards move, not a busy loop")
+    }
+}
+
+/// A flag set on one thread and read on another.
+final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
+}
