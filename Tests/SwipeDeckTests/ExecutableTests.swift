@@ -155,4 +155,18 @@ import Testing
         #expect(rerecorded.components(separatedBy: "\"type\": \"key-down\"").count - 1 == 3,
                 "recording a replay records the replayed events")
     }
+
+    @Test(.enabled(if: binaryExists, "build swipedeck first (swift build): \(binary) is missing"))
+    func sigtermWritesOutTheRecordingAndTheFrameStatsSummary() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        let recording = folder.path + "/r.jsonl", stats = folder.path + "/f.jsonl"
+        let outcome = try run(["--record", recording, "--frame-stats", stats],
+                              environment: ["SDL_VIDEODRIVER": "dummy"], terminateAfter: 1.5)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let lines = try String(contentsOfFile: recording, encoding: .utf8).split(separator: "\n")
+        #expect(lines.first == "{\"swipedeck-recording\": 1, \"window\": [800, 600]}")
+        #expect(lines.last?.hasSuffix("\"type\": \"quit\"}") == true, "SIGTERM came as SDL_QUIT and was recorded: \(lines)")
+        #expect(try String(contentsOfFile: stats, encoding: .utf8).contains("{\"summary\": true, \"frames\": "))
+    }
 }

@@ -83,10 +83,20 @@ import SwipeSDL
                                   events: [key(0.4, SDLK_RIGHT), key(1.0, SDLK_LEFT)])
         let app = try AppHarness(instruments: RunInstruments(replay: recording, replayExit: true))
         let before = app.runtime.framesDrawn
+        let cpuBefore = Self.mainThreadCPUSeconds()
         let seconds = runLoop(app)
+        let cpu = Self.mainThreadCPUSeconds() - cpuBefore
         #expect(seconds > 0.7 && seconds < 5, "at the recorded pace: \(seconds) s")
         #expect(app.decisions.map { "\($0.0):\($0.1)" } == ["c0:right", "c1:left"])
-        #expect(app.runtime.framesDrawn - before < 150, "frames only while cards move, not a busy loop")
+        #expect(app.runtime.framesDrawn - before < 150, "frames only while cards move")
+        #expect(cpu < seconds * 0.5, "the loop slept between events: \(cpu) s of CPU in \(seconds) s")
+    }
+
+    /// CPU time (user + system) of the calling thread, seconds.
+    static func mainThreadCPUSeconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 }
 
