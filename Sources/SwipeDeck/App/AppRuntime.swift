@@ -51,17 +51,21 @@ public final class AppRuntime {
 
     /// Opens the window on `deck` with `options`. `log` receives the decisions (nil: none). `resume`
     /// starts at a position and continues a session (from `DecisionLogReader.resumePoint`).
+    /// `deck` is evaluated once the window and renderer exist, so a deck still loading on another
+    /// thread (`PendingDeck`) overlaps the window's creation; an error it throws is rethrown.
     /// `instruments`: recording, replay and frame statistics (none by default).
-    public init(context: SDLContext, deck: Deck, options: AppOptions, log: DecisionLog?, assets: AssetPaths,
-                resume: (session: String?, position: Int)? = nil, instruments: RunInstruments = RunInstruments()) throws {
+    public init(context: SDLContext, deck: @autoclosure () throws -> Deck, options: AppOptions, log: DecisionLog?,
+                assets: AssetPaths, resume: (session: String?, position: Int)? = nil,
+                instruments: RunInstruments = RunInstruments()) throws {
         self.context = context
-        let holder = DeckHolder(deck)
-        self.holder = holder
         let size = Size(width: Double(options.windowSize.width), height: Double(options.windowSize.height))
         var windowOptions = WindowOptions(title: "SwipeDeck", size: size, borderlessFullscreen: options.kiosk)
         windowOptions.display = options.display
         window = try Window(windowOptions)
         renderer = try Renderer(window: window)
+        let deck = try deck()
+        let holder = DeckHolder(deck)
+        self.holder = holder
         let fonts = FontPaths(regular: assets.regularFont, bold: assets.boldFont)
         sceneRenderer = SceneRenderer(renderer: renderer, fonts: fonts)
         chrome = ChromePainter(renderer: renderer, fonts: fonts)

@@ -11,15 +11,14 @@ public enum SwipeDeckApp {
     /// Warnings and errors go to stderr, prefixed "swipedeck: ".
     public static func run(options: AppOptions) -> Int32 {
         let assets: AssetPaths
-        let loaded: LoadedDeck
+        let pending: PendingDeck
         do {
             assets = try AssetLocator.locate()
-            loaded = try DeckLoader.load(path: options.deckPath ?? assets.sampleDeck, recursive: options.recursive)
+            pending = try PendingDeck(path: options.deckPath ?? assets.sampleDeck, recursive: options.recursive)
         } catch {
             printError("error: \(error)")
             return usageErrorStatus
         }
-        for warning in loaded.warnings { printError("warning: \(warning)") }
 
         var log: DecisionLog?
         var resume: (session: String?, position: Int)?
@@ -46,13 +45,23 @@ public enum SwipeDeckApp {
                 printError("error: --display \(options.display): there \(context.displayCount == 1 ? "is 1 display" : "are \(context.displayCount) displays") (0…\(max(0, context.displayCount - 1)))")
                 return usageErrorStatus
             }
-            let app = try AppRuntime(context: context, deck: loaded.deck, options: options, log: log, assets: assets,
-                                     resume: resume, instruments: instruments)
+            let app = try AppRuntime(context: context, deck: waitForDeck(pending), options: options, log: log,
+                                     assets: assets, resume: resume, instruments: instruments)
             return app.run()
+        } catch let error as DeckError {
+            printError("error: \(error)")
+            return usageErrorStatus
         } catch {
             printError("error: cannot start the display: \(error)")
             return 1
         }
+    }
+
+    /// The deck once loaded, its warnings printed.
+    static func waitForDeck(_ pending: PendingDeck) throws(DeckError) -> Deck {
+        let loaded = try pending.wait()
+        for warning in loaded.warnings { printError("warning: \(warning)") }
+        return loaded.deck
     }
 
     /// Reads the existing log at `path`: skipped lines are reported as warnings; with `resume`, returns

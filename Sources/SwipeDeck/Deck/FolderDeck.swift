@@ -11,9 +11,8 @@ enum FolderDeck {
     /// skipped. id = title = relative path without its extension (e.g. "2024/beach"); subtitle empty;
     /// colour from `DeckColors.color(forName:)`. Only the names are kept (`FolderListing`).
     static func load(folder: String, recursive: Bool = false) throws(DeckError) -> LoadedDeck {
-        var names = try FolderScanner.scan(root: folder, recursive: recursive).names
-        names.sort { a, b in a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in NaturalOrder.precedes(x, y) } } }
-        let listing = FolderListing(root: folder, sortedNames: names)
+        let names = try FolderScanner.scan(root: folder, recursive: recursive).names
+        let listing = FolderListing(root: folder, sortedNames: NaturalSortKey.sortedOrder(of: names).map { names[$0] })
         var warnings = duplicateWarnings(listing, folder: folder)
         if listing.count == 0 { warnings.append("no images in \(folder)") }
         let deck = Deck(name: FileSystem.fileName(of: folder), sourcePath: folder, listing: listing)

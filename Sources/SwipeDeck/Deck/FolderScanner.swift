@@ -70,9 +70,15 @@ enum FolderScanner {
     }
 
     /// True for a visible name whose extension is one of `FolderDeck.imageExtensions` (any case).
+    /// Works on the bytes: no string is made per directory entry.
     static func isPictureName(_ name: [UInt8]) -> Bool {
         guard name.first != UInt8(ascii: "."), let dot = name.lastIndex(of: UInt8(ascii: ".")), dot > 0 else { return false }
-        let ext = String(decoding: name[(dot + 1)...].map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
-        return FolderDeck.imageExtensions.contains(ext)
+        let ext = name[(dot + 1)...]
+        return extensionBytes.contains { candidate in
+            candidate.count == ext.count && zip(candidate, ext).allSatisfy { $0 == ($1 >= 65 && $1 <= 90 ? $1 + 32 : $1) }
+        }
     }
+
+    /// `FolderDeck.imageExtensions` as UTF-8 bytes.
+    private static let extensionBytes: [[UInt8]] = FolderDeck.imageExtensions.map { Array($0.utf8) }
 }
