@@ -8,15 +8,17 @@ import SwipeSDL
 /// A session recorded through the real loop and replayed through it: the same decisions, and the
 /// frame stats of the replay. One at a time: SDL's queue and window are process-wide.
 @Suite(.serialized) struct ReplayAppTests {
-    static let expected = ["c0:right", "c1:left", "c2:right", "c2:undo"]
+    static let expected = ["c0:right", "c1:left", "c2:left", "c3:right", "c3:undo"]
 
-    /// Drives a recording app: a drag past the threshold, a short slow drag, Left, Right, Backspace.
+    /// Drives a recording app: a mouse drag past the threshold, a short slow one, a finger drag left,
+    /// Left, Right, Backspace.
     /// Returns the decisions it logged.
     func recordSession(to path: String) throws -> [String] {
         let app = try AppHarness(instruments: RunInstruments(recorder: try InputRecorder(path: path)))
         let c = app.card
         app.mouseDrag(from: Vector2(c.center.x, c.minY + 60), to: Vector2(c.center.x + c.width * 0.6, c.minY + 70))
         app.mouseDrag(from: c.center, to: c.center + Vector2(c.width * 0.15, 0), steps: 6, pause: 0.02, hold: 0.15)
+        app.fingerDrag(from: c.center, to: c.center - Vector2(c.width * 0.7, 0))
         app.key(SDLK_LEFT)
         app.key(SDLK_RIGHT)
         app.key(SDLK_BACKSPACE)
@@ -48,6 +50,7 @@ import SwipeSDL
         let recording = try Recording.load(path: path)
         #expect(recording.window == WindowSize(width: 800, height: 600))
         #expect(recording.events.contains { if case .mouseMotion = $0.input { true } else { false } })
+        #expect(recording.events.contains { if case .finger(let f) = $0.input { f.phase == .motion && f.touchId == 7 } else { false } })
         let stats = folder.path + "/frames.jsonl"
         let app = try AppHarness(instruments: RunInstruments(replay: recording, replayExit: true,
                                                              frameStats: try FrameStatsWriter(path: stats)))
