@@ -99,12 +99,14 @@ import SwipeSDL
 
     @Test func theSummaryTotals() throws {
         var s = FrameStatsSummary()
+        for _ in 0..<3 { s.addPass() }
         s.add(FrameTiming(frame: 1, start: 1, present: 1.002, oldestInput: nil))
         s.add(FrameTiming(frame: 2, start: 1.016, present: 1.020, oldestInput: 1.010))
         let line = FrameStatsFormat.summary(s, textures: 6, cardBacks: 1)
         let obj = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         #expect(obj["summary"] as? Bool == true)
         #expect(obj["frames"] as? Int == 2)
+        #expect(obj["passes"] as? Int == 3)
         #expect(obj["textures"] as? Int == 6)
         #expect(obj["input_frames"] as? Int == 1)
         #expect(abs((obj["work_ms_mean"] as? Double ?? 0) - 3) < 1e-9)

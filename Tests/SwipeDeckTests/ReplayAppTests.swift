@@ -84,15 +84,20 @@ import SwipeSDL
         }
         let recording = Recording(window: WindowSize(width: 800, height: 600),
                                   events: [key(0.4, SDLK_RIGHT), key(1.0, SDLK_LEFT)])
-        let app = try AppHarness(instruments: RunInstruments(replay: recording, replayExit: true))
-        let before = app.runtime.framesDrawn
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        let stats = try FrameStatsWriter(path: folder.path + "/frames.jsonl")
+        let app = try AppHarness(instruments: RunInstruments(replay: recording, replayExit: true, frameStats: stats))
+        let before = app.runtime.framesDrawn, passesBefore = stats.summary.passes
         let cpuBefore = Self.mainThreadCPUSeconds()
         let seconds = runLoop(app)
         let cpu = Self.mainThreadCPUSeconds() - cpuBefore
         #expect(seconds > 0.7 && seconds < 5, "at the recorded pace: \(seconds) s")
         #expect(app.decisions.map { "\($0.0):\($0.1)" } == ["c0:right", "c1:left"])
-        #expect(app.runtime.framesDrawn - before < 150, "frames only while cards move")
-        #expect(cpu < seconds * 0.5, "the loop slept between events: \(cpu) s of CPU in \(seconds) s")
+        let frames = app.runtime.framesDrawn - before, passes = stats.summary.passes - passesBefore
+        #expect(frames < 150, "frames only while cards move")
+        #expect(passes < frames + 40, "the loop woke for frames and events only: \(passes) passes, \(frames) frames")
+        #expect(cpu < seconds * 0.7, "the loop slept between events: \(cpu) s of CPU in \(seconds) s")
     }
 
     /// CPU time (user + system) of the calling thread, seconds.

@@ -23,6 +23,8 @@ public struct FrameTiming: Hashable, Sendable {
 /// Totals over a run for the summary line.
 public struct FrameStatsSummary: Hashable, Sendable {
     public private(set) var frames = 0
+    /// Passes of the loop (wake-ups), drawing or not.
+    public private(set) var passes = 0
     public private(set) var workTotalMs = 0.0
     public private(set) var workMaxMs = 0.0
     /// Frames that showed input.
@@ -34,6 +36,9 @@ public struct FrameStatsSummary: Hashable, Sendable {
     public private(set) var lastPresent: Double?
 
     public init() {}
+
+    /// Counts one pass of the loop.
+    public mutating func addPass() { passes += 1 }
 
     public mutating func add(_ t: FrameTiming) {
         frames += 1
@@ -53,7 +58,7 @@ public struct FrameStatsSummary: Hashable, Sendable {
 ///
 /// ```
 /// {"frame": 1, "start": 0.412006, "work_ms": 3.184, "present": 0.415190, "latency_ms": null}
-/// {"summary": true, "frames": 240, "textures": 6, "card_backs": 0, "seconds": 4.016, "work_ms_mean": 1.2, …}
+/// {"summary": true, "frames": 240, "textures": 6, "card_backs": 0, "passes": 262, "seconds": 4.016, …}
 /// ```
 public enum FrameStatsFormat {
     /// One frame's line, newline included.
@@ -62,14 +67,15 @@ public enum FrameStatsFormat {
             + "\"present\": \(fixed(t.present, 6)), \"latency_ms\": \(t.latencyMs.map { fixed($0, 3) } ?? "null")}\n"
     }
 
-    /// The summary line written at exit: frame count, live card textures and backs, and the mean and
-    /// maximum work and latency (null when no frame showed input).
+    /// The summary line written at exit: frames and loop passes, live card textures and backs, and the
+    /// mean and maximum work and latency (null when no frame showed input).
     public static func summary(_ s: FrameStatsSummary, textures: Int, cardBacks: Int) -> String {
         let seconds = s.firstStart.flatMap { a in s.lastPresent.map { $0 - a } } ?? 0
         let workMean = s.frames > 0 ? fixed(s.workTotalMs / Double(s.frames), 3) : "null"
         let latencyMean = s.inputFrames > 0 ? fixed(s.latencyTotalMs / Double(s.inputFrames), 3) : "null"
         let latencyMax = s.inputFrames > 0 ? fixed(s.latencyMaxMs, 3) : "null"
         return "{\"summary\": true, \"frames\": \(s.frames), \"textures\": \(textures), \"card_backs\": \(cardBacks), "
+            + "\"passes\": \(s.passes), "
             + "\"seconds\": \(fixed(seconds, 3)), \"work_ms_mean\": \(workMean), \"work_ms_max\": \(fixed(s.workMaxMs, 3)), "
             + "\"input_frames\": \(s.inputFrames), \"latency_ms_mean\": \(latencyMean), \"latency_ms_max\": \(latencyMax)}\n"
     }
@@ -109,7 +115,10 @@ public final class FrameStatsWriter {
     }
 
     /// A loop pass starts handling events at `t`.
-    public func beginPass(at t: Double) { passStart = t }
+    public func beginPass(at t: Double) {
+        passStart = t
+        summary.addPass()
+    }
 
     /// Input stamped `t` was handled: it shows in the next frame.
     public func noteInput(at t: Double) { oldestInput = min(oldestInput ?? t, t) }
