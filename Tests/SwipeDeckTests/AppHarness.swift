@@ -22,9 +22,7 @@ final class AppHarness {
 
     /// A deck of `cards` plain cards (ids c0, c1…) in an 800×600 window, logging to a temp file.
     /// With `pictures`, the deck is instead a folder `pics` of those files (tiny PNGs).
-    /// `instruments`: recording, replay, frame stats (none by default).
-    init(cards: Int = 4, pictures: [String]? = nil, instruments: RunInstruments = RunInstruments(),
-         configure: (inout AppOptions) -> Void = { _ in }) throws {
+    init(cards: Int = 4, pictures: [String]? = nil, configure: (inout AppOptions) -> Void = { _ in }) throws {
         folder = try TempFolder()
         let entries = (0..<cards).map { "{\"id\": \"c\($0)\", \"title\": \"Card \($0)\", \"color\": \"#336699\"}" }
         let temp = folder
@@ -36,8 +34,7 @@ final class AppHarness {
         logPath = folder.path + "/decisions.log"
         let log = try DecisionLog(path: logPath)
         let assets = AssetPaths(root: packageRoot() + "/Assets")
-        runtime = try AppRuntime(context: AppTestSDL.context, deck: deck, options: options, log: log, assets: assets,
-                                 instruments: instruments)
+        runtime = try AppRuntime(context: AppTestSDL.context, deck: deck, options: options, log: log, assets: assets)
         while EventPump.poll() != nil {}  // window-shown and similar start-up events
         settle()
     }

@@ -6,7 +6,8 @@ import SwipeCore
 import SwipeSDL
 
 /// A session recorded through the real loop and replayed through it: the same decisions, and the
-/// frame stats of the replay. One at a time: SDL's queue and window are process-wide.
+/// frame stats of the replay. The instruments start once the harness's app has settled (recording and
+/// replay clocks start there). One at a time: SDL's queue and window are process-wide.
 @Suite(.serialized) struct ReplayAppTests {
     static let expected = ["c0:right", "c1:left", "c2:left", "c3:right", "c3:undo"]
 
@@ -14,7 +15,8 @@ import SwipeSDL
     /// Left, Right, Backspace.
     /// Returns the decisions it logged.
     func recordSession(to path: String) throws -> [String] {
-        let app = try AppHarness(instruments: RunInstruments(recorder: try InputRecorder(path: path)))
+        let app = try AppHarness()
+        app.runtime.startInstruments(RunInstruments(recorder: try InputRecorder(path: path)))
         let c = app.card
         app.mouseDrag(from: Vector2(c.center.x, c.minY + 60), to: Vector2(c.center.x + c.width * 0.6, c.minY + 70))
         app.mouseDrag(from: c.center, to: c.center + Vector2(c.width * 0.15, 0), steps: 6, pause: 0.02, hold: 0.15)
@@ -52,8 +54,10 @@ import SwipeSDL
         #expect(recording.events.contains { if case .mouseMotion = $0.input { true } else { false } })
         #expect(recording.events.contains { if case .finger(let f) = $0.input { f.phase == .motion && f.touchId == 7 } else { false } })
         let stats = folder.path + "/frames.jsonl"
-        let app = try AppHarness(instruments: RunInstruments(replay: recording, replayExit: true,
-                                                             frameStats: try FrameStatsWriter(path: stats)))
+        let app = try AppHarness()
+        app.runtime.startInstruments(RunInstruments(replay: recording, replayExit: true,
+                                                    frameStats: try FrameStatsWriter(path: stats)))
+        let framesBefore = app.runtime.framesDrawn
         let seconds = runLoop(app)
         #expect(seconds < 15, "--replay-exit ended the loop, not the watchdog")
         #expect(app.decisions.map { "\($0.0):\($0.1)" } == Self.expected)
@@ -62,7 +66,7 @@ import SwipeSDL
         let lines = try String(contentsOfFile: stats, encoding: .utf8).split(separator: "\n")
         let objects = try lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
         let frames = objects.dropLast()
-        #expect(frames.count == app.runtime.framesDrawn)
+        #expect(frames.count == app.runtime.framesDrawn - framesBefore)
         #expect(frames.enumerated().allSatisfy { $0.element["frame"] as? Int == $0.offset + 1 })
         for frame in frames {
             let start = try #require(frame["start"] as? Double), present = try #require(frame["present"] as? Double)
@@ -87,7 +91,8 @@ import SwipeSDL
         let folder = try TempFolder()
         defer { folder.remove() }
         let stats = try FrameStatsWriter(path: folder.path + "/frames.jsonl")
-        let app = try AppHarness(instruments: RunInstruments(replay: recording, replayExit: true, frameStats: stats))
+        let app = try AppHarness()
+        app.runtime.startInstruments(RunInstruments(replay: recording, replayExit: true, frameStats: stats))
         let before = app.runtime.framesDrawn, passesBefore = stats.summary.passes
         let cpuBefore = Self.mainThreadCPUSeconds()
         let seconds = runLoop(app)
