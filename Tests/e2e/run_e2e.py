@@ -15,6 +15,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from xsession import XSession, tools_available  # noqa: E402
+from record_replay import record_replay  # noqa: E402
 
 WINDOW = (800, 600)
 # The top card's resting rectangle in an 800×600 window (SwipeCore's CardFrame: 3:4, 64% of the height,
@@ -321,7 +322,7 @@ def main():
     r = Results()
     with tempfile.TemporaryDirectory() as tmp, XSession() as x:
         deck = make_deck(tmp)
-        for scenario in (mouse_and_keys, finger_path, fullscreen, hot_reload, kiosk, resume):
+        for scenario in (mouse_and_keys, finger_path, fullscreen, hot_reload, kiosk, resume, record_replay):
             try:
                 scenario(x, args.binary, deck, tmp, r)
             except Exception as e:  # a scenario that breaks counts as a failure, the rest still runs

@@ -41,6 +41,8 @@ public final class AppRuntime {
     public internal(set) var isRunning = true
     /// Frames drawn so far.
     public internal(set) var framesDrawn = 0
+    /// Recording, replay and frame statistics (all off by default).
+    var instruments = InstrumentState()
 
     /// Frames per second the loop paces itself to. 60.
     public static let frameRate = 60.0
@@ -51,8 +53,10 @@ public final class AppRuntime {
     /// starts at a position and continues a session (from `DecisionLogReader.resumePoint`).
     /// `deck` is evaluated once the window and renderer exist, so a deck still loading on another
     /// thread (`PendingDeck`) overlaps the window's creation; an error it throws is rethrown.
+    /// `instruments`: recording, replay and frame statistics (none by default).
     public init(context: SDLContext, deck: @autoclosure () throws -> Deck, options: AppOptions, log: DecisionLog?,
-                assets: AssetPaths, resume: (session: String?, position: Int)? = nil) throws {
+                assets: AssetPaths, resume: (session: String?, position: Int)? = nil,
+                instruments: RunInstruments = RunInstruments()) throws {
         self.context = context
         let size = Size(width: Double(options.windowSize.width), height: Double(options.windowSize.height))
         var windowOptions = WindowOptions(title: "SwipeDeck", size: size, borderlessFullscreen: options.kiosk)
@@ -88,6 +92,7 @@ public final class AppRuntime {
         if !deck.sourcePath.isEmpty {
             watcher = DeckWatcher(path: deck.sourcePath, recursive: options.recursive) { EventPump.wake() }
         }
+        startInstruments(instruments)
     }
 
     deinit { watcher?.stop() }
@@ -98,6 +103,7 @@ public final class AppRuntime {
     /// Runs until the user quits; returns the exit status (0).
     public func run() -> Int32 {
         while isRunning { step() }
+        finishInstruments()
         recorder.close()
         return 0
     }
@@ -105,29 +111,36 @@ public final class AppRuntime {
     /// One pass: wait (for input or the next frame), handle all pending events, draw if needed.
     public func step(wait: Bool = true) {
         if wait { sleepUntilWorkIsDue() }
+        instruments.frameStats?.beginPass(at: now())
+        pushDueReplayEvents()
         drainEvents()
         applyReloadedDeck()
         if textures.collectFinished() { needsRedraw = true }
         let t = now()
         checkKiosk(at: t)
         if isRunning, needsFrame, pacer.isFrameDue(lastFrame: lastFrame, now: t) { drawFrame(at: t) }
+        instruments.recorder?.endPass()
+        checkReplayExit()
     }
 
     /// Something must be drawn: an animation runs, or input or the window changed the picture.
     var needsFrame: Bool { needsRedraw || controller.isAnimating }
 
+    /// Sleeps until input comes or the next frame, deadline or replay event is due.
     func sleepUntilWorkIsDue() {
         let t = now()
         if needsFrame {
-            let ms = pacer.waitMilliseconds(lastFrame: lastFrame, now: t)
+            let ms = cappedByReplay(pacer.waitMilliseconds(lastFrame: lastFrame, now: t))
             if ms > 0 { EventPump.waitForEvent(timeoutMs: ms) }
         } else if let deadline = controller.nextDeadline {
             let ms = Int(((deadline - t) * 1000).rounded(.up)) + 1
-            EventPump.waitForEvent(timeoutMs: wakesPeriodically ? min(ms, Self.kioskWakeMs) : ms)
+            EventPump.waitForEvent(timeoutMs: cappedByReplay(wakesPeriodically ? min(ms, Self.kioskWakeMs) : ms))
             controller.advance(to: now())
             if controller.isAnimating { needsRedraw = true }
         } else if wakesPeriodically {
-            EventPump.waitForEvent(timeoutMs: Self.kioskWakeMs)
+            EventPump.waitForEvent(timeoutMs: cappedByReplay(Self.kioskWakeMs))
+        } else if let ms = replayWaitMs {
+            if ms > 0 { EventPump.waitForEvent(timeoutMs: ms) }
         } else {
             EventPump.waitForEventIndefinitely()
         }
@@ -150,6 +163,7 @@ public final class AppRuntime {
         }
         if !scene.isEmpty { drawControls(viewport: scene.viewport) }
         renderer.present()
+        instruments.frameStats?.framePresented(at: now())
         textures.retain(onScreen: scene.cards.map(\.index), ahead: prefetchIndices, cardSize: cardSize)
         backs.keepOnly(Set(scene.cards.filter(\.showsBack).map(\.index)))
         lastFrame = t

@@ -7,7 +7,7 @@ public enum SwipeDeckApp {
     public static let usageErrorStatus: Int32 = 2
 
     /// Runs the app with validated `options`; returns the process exit status
-    /// (0 = success, 2 = the deck or the log could not be opened, 1 = no display).
+    /// (0 = success, 2 = the deck, the log or a recording could not be opened, 1 = no display).
     /// Warnings and errors go to stderr, prefixed "swipedeck: ".
     public static func run(options: AppOptions) -> Int32 {
         let assets: AssetPaths
@@ -33,6 +33,11 @@ public enum SwipeDeckApp {
             }
         }
         defer { try? log?.close() }
+        let instruments: RunInstruments
+        do { instruments = try RunInstruments.open(options) } catch {
+            printError("error: \(error)")
+            return usageErrorStatus
+        }
 
         do {
             let context = try SDLContext()
@@ -41,7 +46,7 @@ public enum SwipeDeckApp {
                 return usageErrorStatus
             }
             let app = try AppRuntime(context: context, deck: waitForDeck(pending), options: options, log: log,
-                                     assets: assets, resume: resume)
+                                     assets: assets, resume: resume, instruments: instruments)
             return app.run()
         } catch let error as DeckError {
             printError("error: \(error)")
