@@ -12,7 +12,7 @@ APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3
 APT_BENCH   := chromium mesa-utils gcc
 BIN_DIR      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 
-.PHONY: run build test unit-test e2e-test deps test-deps bench-deps bench screenshot clean install uninstall
+.PHONY: run build test unit-test e2e-test soak deps test-deps bench-deps bench screenshot clean install uninstall
 
 run: deps build
 	"$(BIN_DIR)/swipedeck" $(RUN_ARGS)
@@ -39,6 +39,11 @@ bench: deps test-deps bench-deps build
 
 bench-deps:
 	@sh .ci/install-packages.sh $(APT_BENCH)
+
+# The long soak test (make test runs 2 minutes of it): SOAK_MINUTES of swiping at 5 a second.
+SOAK_MINUTES ?= 30
+soak: deps test-deps build
+	python3 Tests/e2e/soak.py --binary "$(BIN_DIR)/swipedeck" --minutes $(SOAK_MINUTES)
 
 # The README's screenshot, made from the real app under Xvfb.
 screenshot: deps test-deps

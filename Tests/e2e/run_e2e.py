@@ -16,6 +16,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from xsession import XSession, tools_available  # noqa: E402
 from record_replay import record_replay  # noqa: E402
+import soak as soak_test  # noqa: E402
 
 WINDOW = (800, 600)
 # The top card's resting rectangle in an 800×600 window (SwipeCore's CardFrame: 3:4, 64% of the height,
@@ -310,6 +311,17 @@ def hot_reload(x, binary, deck, tmp, r):
     r.check(app.wait() == 0, "hot reload: Escape quits with status 0")
 
 
+def short_soak(x, binary, deck, tmp, r):
+    """Two minutes of the soak test (Tests/e2e/soak.py; `make soak` runs 30)."""
+    folder = os.path.join(tmp, "soak")
+    os.makedirs(folder, exist_ok=True)
+    for ok, what, *detail in soak_test.soak(x, binary, folder, SHORT_SOAK_MINUTES):
+        r.check(ok, what, detail[0] if detail else "")
+
+
+SHORT_SOAK_MINUTES = 2
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--binary", required=True)
@@ -322,7 +334,7 @@ def main():
     r = Results()
     with tempfile.TemporaryDirectory() as tmp, XSession() as x:
         deck = make_deck(tmp)
-        for scenario in (mouse_and_keys, finger_path, fullscreen, hot_reload, kiosk, resume, record_replay):
+        for scenario in (mouse_and_keys, finger_path, fullscreen, hot_reload, kiosk, resume, record_replay, short_soak):
             try:
                 scenario(x, args.binary, deck, tmp, r)
             except Exception as e:  # a scenario that breaks counts as a failure, the rest still runs
