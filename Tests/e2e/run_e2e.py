@@ -93,7 +93,7 @@ class App:
         if log:
             cmd += ["--log", log]
         self.proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        self.wid, geom = x.find_window()
+        self.wid, geom = x.find_window(proc=self.proc)
         self.origin = geom[:2]
         time.sleep(0.4)
 
