@@ -8,7 +8,6 @@ import SwipeSDL
 /// for events without drawing (~0% CPU); while a pointer is held it still wakes for the stale-pointer
 /// deadline.
 public final class AppRuntime {
-    let context: SDLContext
     let window: Window
     let renderer: Renderer
     let sceneRenderer: SceneRenderer
@@ -43,6 +42,10 @@ public final class AppRuntime {
     public internal(set) var framesDrawn = 0
     /// Recording, replay and frame statistics (all off by default).
     var instruments = InstrumentState()
+
+    /// SDL itself. Declared last: stored properties are destroyed in declaration order, so when the
+    /// app holds the last reference, fonts, textures and the window go before SDL_ttf and SDL quit.
+    let context: SDLContext
 
     /// Frames per second the loop paces itself to. 60.
     public static let frameRate = 60.0

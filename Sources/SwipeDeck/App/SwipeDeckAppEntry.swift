@@ -45,9 +45,12 @@ public enum SwipeDeckApp {
                 printError("error: --display \(options.display): there \(context.displayCount == 1 ? "is 1 display" : "are \(context.displayCount) displays") (0…\(max(0, context.displayCount - 1)))")
                 return usageErrorStatus
             }
-            let app = try AppRuntime(context: context, deck: waitForDeck(pending), options: options, log: log,
-                                     assets: assets, resume: resume, instruments: instruments)
-            return app.run()
+            // The app (its fonts, textures, window) must be gone before SDL, SDL_ttf and SDL_image quit.
+            return try withExtendedLifetime(context) {
+                let app = try AppRuntime(context: context, deck: waitForDeck(pending), options: options, log: log,
+                                         assets: assets, resume: resume, instruments: instruments)
+                return app.run()
+            }
         } catch let error as DeckError {
             printError("error: \(error)")
             return usageErrorStatus
