@@ -35,12 +35,14 @@ public struct FolderListing: Hashable, Sendable {
     public func name(at index: Int) -> String { withName(at: index) { String(decoding: $0, as: UTF8.self) } }
 
     /// The card of picture `index`, built now: id = title = relative path without its extension,
-    /// colour from `DeckColors.color(forName:)`, picture = the file.
+    /// colour from `DeckColors.color(forName:)`, picture = the file. A name that is not valid UTF-8
+    /// gets a readable id and title (U+FFFD for the bad bytes) and still finds its file (`RawPath`).
     public func face(at index: Int) -> CardFace {
         let name = name(at: index)
         let id = FolderListing.stem(of: name)
+        let file = withName(at: index) { RawPath.encode($0) }
         return CardFace(id: id, title: id, subtitle: "", background: DeckColors.color(forName: id),
-                        imagePath: (root == "/" ? "" : root) + "/" + name)
+                        imagePath: (root == "/" ? "" : root) + "/" + file)
     }
 
     /// `name` without its last extension ("2024/beach.jpg" → "2024/beach").

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SwipeSDL
 
 /// Lists the pictures under a folder with `opendir`/`readdir`, using each entry's `d_type` and
 /// calling `stat` only for symbolic links and file systems that do not report a type.
@@ -27,7 +28,7 @@ enum FolderScanner {
     private static let typeUnknown: UInt8 = 0, typeDirectory: UInt8 = 4, typeRegular: UInt8 = 8, typeLink: UInt8 = 10
 
     private static func list(_ folder: String, prefix: [UInt8], recursive: Bool, into result: inout Result) -> Bool {
-        guard let dir = opendir(folder) else { return false }
+        guard let dir = RawPath.withCString(folder, { opendir($0) }) else { return false }
         defer { closedir(dir) }
         result.folders.append(folder)
         var subfolders: [[UInt8]] = []
@@ -38,7 +39,7 @@ enum FolderScanner {
             guard let first = name.first, first != UInt8(ascii: ".") else { continue }   // hidden, "." and ".."
             var type = entry.pointee.d_type
             if type == typeUnknown || type == typeLink {
-                type = kind(of: folder + "/" + String(decoding: name, as: UTF8.self))
+                type = kind(of: folder + "/" + RawPath.encode(name))
             }
             if type == typeRegular, isPictureName(name) {
                 result.names.append(prefix + name)
@@ -47,7 +48,7 @@ enum FolderScanner {
             }
         }
         for sub in subfolders {
-            _ = list((folder == "/" ? "" : folder) + "/" + String(decoding: sub, as: UTF8.self),
+            _ = list((folder == "/" ? "" : folder) + "/" + RawPath.encode(sub),
                      prefix: prefix + sub + [UInt8(ascii: "/")], recursive: recursive, into: &result)
         }
         return true
@@ -57,9 +58,9 @@ enum FolderScanner {
     /// link (never listed).
     private static func kind(of path: String) -> UInt8 {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return typeUnknown }
+        guard RawPath.withCString(path, { lstat($0, &info) }) == 0 else { return typeUnknown }
         if info.st_mode & S_IFMT == S_IFLNK {
-            guard stat(path, &info) == 0 else { return typeUnknown }
+            guard RawPath.withCString(path, { stat($0, &info) }) == 0 else { return typeUnknown }
             return info.st_mode & S_IFMT == S_IFREG ? typeRegular : typeLink
         }
         switch info.st_mode & S_IFMT {
