@@ -37,6 +37,11 @@ public enum SwipeDeckApp {
 
         do {
             let context = try SDLContext()
+            if let problem = DisplayCheck.problem(driver: context.videoDriverName,
+                                                  environment: ProcessInfo.processInfo.environment) {
+                printError("error: cannot start the display: \(problem)")
+                return 1
+            }
             guard options.display < context.displayCount else {
                 printError("error: --display \(options.display): there \(context.displayCount == 1 ? "is 1 display" : "are \(context.displayCount) displays") (0…\(max(0, context.displayCount - 1)))")
                 return usageErrorStatus
