@@ -91,7 +91,12 @@ class App:
         if log:
             cmd += ["--log", log]
         self.proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        self.wid, geom = x.find_window()
+        try:
+            self.wid, geom = x.find_window(proc=self.proc)
+        except RuntimeError as e:
+            self.proc.kill()
+            _, err = self.proc.communicate()
+            raise RuntimeError(f"{e}; exit status {self.proc.returncode}; stderr: {err[-500:]!r}") from None
         self.origin = geom[:2]
         time.sleep(0.4)
 
@@ -313,6 +318,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--binary", required=True)
     ap.add_argument("--screenshot", help="also save the README screenshot here")
+    ap.add_argument("--only", help="run only the scenarios whose names contain this text")
     args = ap.parse_args()
     if not tools_available():
         print("end-to-end: Xvfb, xdotool, xdpyinfo and ImageMagick are needed (make test-deps)")
@@ -321,7 +327,10 @@ def main():
     r = Results()
     with tempfile.TemporaryDirectory() as tmp, XSession() as x:
         deck = make_deck(tmp)
-        for scenario in (mouse_and_keys, finger_path, fullscreen, hot_reload, kiosk, resume):
+        from hardening import SCENARIOS as HARDENING  # noqa: E402 (imports this module back for its helpers)
+        for scenario in (mouse_and_keys, finger_path, fullscreen, hot_reload, kiosk, resume, *HARDENING):
+            if args.only and args.only not in scenario.__name__:
+                continue
             try:
                 scenario(x, args.binary, deck, tmp, r)
             except Exception as e:  # a scenario that breaks counts as a failure, the rest still runs

@@ -57,10 +57,13 @@ class XSession:
         out = subprocess.run(["xdotool", *map(str, args)], env=self.env, capture_output=True, text=True, timeout=20)
         return out.stdout
 
-    def find_window(self, name="SwipeDeck", timeout=20.0):
-        """The window's id and geometry (x, y, width, height) once it is mapped."""
+    def find_window(self, name="SwipeDeck", timeout=20.0, proc=None):
+        """The window's id and geometry (x, y, width, height) once it is mapped (gives up early when the
+        process `proc` has exited)."""
         deadline = time.time() + timeout
         while time.time() < deadline:
+            if proc is not None and proc.poll() is not None:
+                raise RuntimeError(f"the app exited with status {proc.returncode} before showing {name!r}")
             ids = self.xdotool("search", "--onlyvisible", "--name", f"^{name}$").split()
             if ids:
                 shell = self.xdotool("getwindowgeometry", "--shell", ids[0])
