@@ -86,6 +86,27 @@ extension SDLSuites {
             #expect(Date().timeIntervalSince(started) < 2, "no writer ever comes: opening must not wait for one")
         }
 
+        /// Root reads every file, so `chmod 0` proves nothing in CI; these fail to open for any user and
+        /// go through the same path as a file without read permission.
+        @Test func filesThatCannotBeOpenedNameTheReason() throws {
+            let loop = folder + "/loop.png"
+            #expect(symlink(loop, loop) == 0)
+            let plain = folder + "/plain.png"
+            try Data(PNGCorpus.header(width: 4, height: 4)).write(to: URL(fileURLWithPath: plain))
+            let cases = [(loop, "loop.png"), (plain + "/inner.png", "inner.png"),
+                         (folder + "/" + String(repeating: "n", count: 300) + ".png", "nnnn")]
+            for (path, name) in cases {
+                let message = try #require(try paint(path).imageError, "\(name) must be reported").message
+                #expect(message.contains(name) && message.contains("cannot open ("), "\(message)")
+            }
+            let locked = folder + "/locked.png"
+            try Data(PNGCorpus.header(width: 4, height: 4)).write(to: URL(fileURLWithPath: locked))
+            chmod(locked, 0)
+            if getuid() != 0 {
+                #expect(try paint(locked).imageError?.message.contains("Permission denied") == true)
+            }
+        }
+
         @Test func sixteenThousandPixelsSquareIsDownscaledNotRefused() throws {
             let path = folder + "/giant.png"
             try Data(PNGCorpus.uniform(width: 16384, height: 16384, color: (20, 160, 60))).write(to: URL(fileURLWithPath: path))
