@@ -45,6 +45,18 @@ import Testing
         #expect(app.decisions.map(\.0) == deck.ids)
     }
 
+    @Test func aNameThatIsNotUTF8NamesOneCardAcrossReloads() throws {
+        let dir = try TempFolder(); defer { dir.remove() }
+        for name in [Self.latin1Name, Array("caf\u{FFFD} 1.png".utf8), Array("b.png".utf8)] { try Self.writePicture(dir.path, name) }
+        let deck = try DeckLoader.load(path: dir.path).deck
+        #expect(deck.count == 3)
+        let find = deck.indexer()
+        for i in 0..<deck.count { #expect(find(deck.key(at: i)) == i, "card \(i) is found by its own key") }
+        #expect(deck.key(at: 0) != deck.key(at: 1), "a Latin-1 name and its look-alike with U+FFFD stay two cards")
+        let reloaded = try DeckLoader.load(path: dir.path).deck
+        for i in 0..<deck.count { #expect(reloaded.keeping(i, of: deck).count == 3, "no card is added twice") }
+    }
+
     @Test func linkLoopsBetweenFilesAreSkipped() throws {
         let dir = try TempFolder(); defer { dir.remove() }
         try Self.writePicture(dir.path, Array("good.png".utf8))

@@ -33,7 +33,7 @@ enum FolderDeck {
                 return h
             }
             if let earlier = firstForStem[hash] {
-                let a = listing.name(at: earlier), b = listing.name(at: i)
+                let a = RawPath.readable(listing.name(at: earlier)), b = RawPath.readable(listing.name(at: i))
                 let id = FolderListing.stem(of: b)
                 guard FolderListing.stem(of: a) == id else { continue }   // a hash collision, not a duplicate
                 warnings.append("\(folder): \(a) and \(b) both have id \(JSONText.quoted(id)); decision-log lines for them cannot be told apart")
