@@ -76,6 +76,14 @@ extension SDLSuites {
             #expect(painting.imageError == nil, "\(String(describing: painting.imageError))")
         }
 
+        @Test func anIPhoneHEICNamedJPGGivesAPlaceholderAndSaysWhy() throws {
+            let path = folder + "/IMG_0001.jpg"
+            let box: [UInt8] = [0, 0, 0, 0x18] + Array("ftypheic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8)
+            try Data(box + [UInt8](repeating: 0, count: 200)).write(to: URL(fileURLWithPath: path))
+            let message = try #require(try paint(path).imageError).message
+            #expect(message.contains("IMG_0001.jpg") && message.contains("not a PNG, JPEG, GIF, BMP or WebP file"), "\(message)")
+        }
+
         @Test func fifoNamedLikeAPictureIsRefusedWithoutBlocking() throws {
             let path = folder + "/pipe.png"
             #expect(mkfifo(path, 0o644) == 0)

@@ -6,11 +6,13 @@ import SwipeSDL
 /// Lists the pictures under a folder with `opendir`/`readdir`, using each entry's `d_type` and
 /// calling `stat` only for symbolic links and file systems that do not report a type.
 enum FolderScanner {
-    /// What a scan found: picture paths relative to the root (UTF-8, unsorted) and every folder
-    /// listed (absolute, the root first), for the hot-reload watcher.
+    /// What a scan found: picture paths relative to the root (bytes, unsorted), every folder listed
+    /// (absolute, the root first) for the hot-reload watcher, and the files that are pictures in a
+    /// format the app cannot show (`FolderDeck.unshownExtensions`), for a warning.
     struct Result {
         var names: [[UInt8]] = []
         var folders: [String] = []
+        var unshown: [[UInt8]] = []
     }
 
     /// Lists `root` (absolute). With `recursive`, visible sub-folders too, depth first; symbolic links
@@ -43,6 +45,8 @@ enum FolderScanner {
             }
             if type == typeRegular, isPictureName(name) {
                 result.names.append(prefix + name)
+            } else if type == typeRegular, let ext = lowercaseExtension(name), FolderDeck.unshownExtensions.contains(ext) {
+                result.unshown.append(prefix + name)
             } else if type == typeDirectory, recursive {
                 subfolders.append(name)
             }
@@ -72,8 +76,12 @@ enum FolderScanner {
 
     /// True for a visible name whose extension is one of `FolderDeck.imageExtensions` (any case).
     static func isPictureName(_ name: [UInt8]) -> Bool {
-        guard name.first != UInt8(ascii: "."), let dot = name.lastIndex(of: UInt8(ascii: ".")), dot > 0 else { return false }
-        let ext = String(decoding: name[(dot + 1)...].map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
-        return FolderDeck.imageExtensions.contains(ext)
+        lowercaseExtension(name).map(FolderDeck.imageExtensions.contains) ?? false
+    }
+
+    /// The extension of a visible name, ASCII-lowercased ("IMG_1.HEIC" → "heic"); nil for none.
+    static func lowercaseExtension(_ name: [UInt8]) -> String? {
+        guard name.first != UInt8(ascii: "."), let dot = name.lastIndex(of: UInt8(ascii: ".")), dot > 0 else { return nil }
+        return String(decoding: name[(dot + 1)...].map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
     }
 }
