@@ -69,8 +69,9 @@ def sigkill_resume(x, binary, deck, tmp, r):
     rng = random.Random(seed)
     log = os.path.join(tmp, "killed.jsonl")
     problems = []
-    previous_text, previous_count, expected_first, starts_checked, probes = "", 0, None, 0, 0
+    previous_text, previous_count, previous_torn, expected_first, starts_checked, probes = "", 0, None, None, 0, 0
     started = time.time()
+    torn_written = 0
     for run in range(KILL_RUNS):
         app = start_resumed(x, binary, deck, log, run, problems)
         if app is None:
@@ -90,6 +91,10 @@ def sigkill_resume(x, binary, deck, tmp, r):
         app.proc.kill()
         app.proc.wait()
         time.sleep(0.05)  # let Xvfb drop the killed client before the next one connects
+        if run % 10 == 9:  # and now and then a power cut in mid-write: half a line at the end
+            with open(log, "a") as f:
+                f.write('{"time": "2026-11-22T10:1')
+            torn_written += 1
         text = open(log, encoding="utf-8", errors="replace").read() if os.path.exists(log) else ""
         complete, torn = log_lines(log)
         # What earlier runs wrote is never changed (a torn piece only gets its newline).
@@ -98,6 +103,8 @@ def sigkill_resume(x, binary, deck, tmp, r):
         if len(complete) < previous_count:
             problems.append(f"run {run}: the log shrank from {previous_count} to {len(complete)} lines")
         new = complete[previous_count:]
+        if previous_torn is not None and new[:1] == [previous_torn]:
+            new = new[1:]  # the torn piece of the last run, now ended with a newline by the app
         bad = [l for l in new if parse(l) is None]
         if bad:
             problems.append(f"run {run}: complete lines that are not decisions: {bad}")
@@ -115,10 +122,10 @@ def sigkill_resume(x, binary, deck, tmp, r):
                 problems.append(f"run {run}: resumed at {first['card']} ({first['decision']}), "
                                 f"expected c{expected_first % 5}")
         expected_first = resume_position(entries)
-        previous_text, previous_count = text, len(complete)
+        previous_text, previous_count, previous_torn = text, len(complete), torn
     seconds = time.time() - started
     print(f"sigkill: {KILL_RUNS} runs in {seconds:.1f} s, {previous_count} lines, "
-          f"{starts_checked} resumed first decisions and {probes} screens checked")
+          f"{starts_checked} resumed first decisions and {probes} screens checked, {torn_written} torn lines added")
     r.check(not problems and previous_count > KILL_RUNS and starts_checked > KILL_RUNS // 2,
             f"SIGKILL x{KILL_RUNS} (seed {seed}): log valid and growing, --resume starts at the next card",
             problems[:5])

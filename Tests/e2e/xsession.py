@@ -68,7 +68,8 @@ class XSession:
             if ids:
                 shell = self.xdotool("getwindowgeometry", "--shell", ids[0])
                 g = dict(line.split("=", 1) for line in shell.split() if "=" in line)
-                return ids[0], (int(g["X"]), int(g["Y"]), int(g["WIDTH"]), int(g["HEIGHT"]))
+                if all(k in g for k in ("X", "Y", "WIDTH", "HEIGHT")):  # else it vanished meanwhile
+                    return ids[0], (int(g["X"]), int(g["Y"]), int(g["WIDTH"]), int(g["HEIGHT"]))
             time.sleep(0.05)
         raise RuntimeError(f"no visible window named {name!r} after {timeout} s")
 
