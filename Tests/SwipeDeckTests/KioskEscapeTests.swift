@@ -66,3 +66,34 @@ import SwipeSDL
         #expect(app.decisions.map { "\($0.0):\($0.1)" } == ["c0:right"])
     }
 }
+
+/// The kiosk window goes back over its display when something moves or resizes it.
+@Suite(.serialized) struct KioskCoverTests {
+    @Test func aResizedOrMovedKioskWindowCoversItsDisplayAgain() throws {
+        let app = try AppHarness { $0.kiosk = true; $0.idleReset = 600 }
+        let display = try #require(Window.bounds(ofDisplay: 0))
+        #expect(app.runtime.window.frame == display)
+        let window = try #require(SDL_GetWindowFromID(app.runtime.window.id))
+        for (x, y, w, h): (Int32, Int32, Int32, Int32) in [(0, 0, 400, 300), (120, 80, Int32(display.width), Int32(display.height))] {
+            SDL_SetWindowPosition(window, x, y)
+            SDL_SetWindowSize(window, w, h)
+            app.settle()
+            #expect(app.runtime.window.frame == display, "back over the display after \(w)×\(h) at \(x),\(y)")
+            #expect(app.runtime.controller.viewport == display.size, "the stack is laid out for the display")
+        }
+        app.key(SDLK_RIGHT)
+        #expect(app.decisions.map(\.0) == ["c0"])
+    }
+
+    @Test func aRefusedCorrectionIsNotRetriedUntilSomethingChanges() {
+        var cover = KioskCover()
+        let display = Rect(x: 0, y: 0, width: 1280, height: 800), small = Rect(x: 0, y: 0, width: 640, height: 400)
+        #expect(cover.correction(window: display, display: display) == nil)
+        #expect(cover.correction(window: small, display: display) == display)
+        #expect(cover.correction(window: small, display: display) == nil, "the platform kept it: do not fight")
+        let bigger = Rect(x: 0, y: 0, width: 1920, height: 1080)
+        #expect(cover.correction(window: small, display: bigger) == bigger, "the display changed: try again")
+        #expect(cover.correction(window: bigger, display: bigger) == nil)
+        #expect(cover.correction(window: small, display: bigger) == bigger, "covered once, so a new resize is corrected")
+    }
+}

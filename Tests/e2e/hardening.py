@@ -221,6 +221,11 @@ def kiosk_escape(x, binary, deck, tmp, r):
     time.sleep(0.6)
     r.check(app.proc.poll() is None, "kiosk: WM_DELETE_WINDOW, _NET_CLOSE_WINDOW, wmctrl -c and "
                                       "xdotool key --window do not end it")
+    x.xdotool("windowsize", wid, 400, 300)
+    x.xdotool("windowmove", wid, 200, 150)
+    time.sleep(0.8)
+    _, geom = x.find_window()
+    r.check(geom == (0, 0, x.width, x.height), "kiosk: a window moved and shrunk by xdotool covers the screen again", geom)
     x.key("Right")
     time.sleep(0.5)
     r.check([json.loads(l)["card"] for l in base.read_log(log)] == ["c0"], "kiosk: it still swipes afterwards")

@@ -23,6 +23,8 @@ public final class AppRuntime {
     let recorder: DecisionRecorder
     let log: DecisionLog?
     var kiosk = KioskState()
+    /// Keeps the kiosk window over its display.
+    var cover = KioskCover()
     /// The visitor session written in the log lines.
     public internal(set) var session = ""
     let allowed: [SwipeDirection]
@@ -78,6 +80,7 @@ public final class AppRuntime {
         backs.onWarning = { AppRuntime.warn($0) }
         recorder.onError = { AppRuntime.warn("error: \($0)") }
         if options.fullscreen && !options.kiosk { toggleFullscreen() }
+        cover.display = options.display
         kiosk = KioskState(isOn: options.kiosk, unlockChord: options.unlockChord, idleReset: options.idleReset, lastInput: now())
         startSession(resume?.session ?? DecisionLog.newSessionID())
         if let position = resume?.position, position > 0 { controller.jump(to: position) }

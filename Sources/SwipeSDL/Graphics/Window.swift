@@ -76,6 +76,27 @@ public final class Window {
         return Rect(x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.w), height: Double(bounds.h))
     }
 
+    /// Position and size in points (the size is `size`).
+    public var frame: Rect {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(pointer, &x, &y)
+        let s = size
+        return Rect(x: Double(x), y: Double(y), width: s.width, height: s.height)
+    }
+
+    /// Moves and resizes the window to `frame` (points). A window manager may still refuse.
+    public func setFrame(_ frame: Rect) {
+        SDL_SetWindowPosition(pointer, Int32(frame.minX.rounded()), Int32(frame.minY.rounded()))
+        SDL_SetWindowSize(pointer, Int32(max(1, frame.width.rounded())), Int32(max(1, frame.height.rounded())))
+    }
+
+    /// The bounds of display `index` (0-based) in points, or nil when there is no such display.
+    public static func bounds(ofDisplay index: Int) -> Rect? {
+        var bounds = SDL_Rect()
+        guard SDL_GetDisplayBounds(Int32(index), &bounds) == 0 else { return nil }
+        return Rect(x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.w), height: Double(bounds.h))
+    }
+
     /// The frame a window manager put around the window, in points (top, left, bottom, right); all
     /// zero where no window manager runs (bare Xorg, Xvfb) or the window is borderless.
     public var frameExtents: (top: Int, left: Int, bottom: Int, right: Int) {
