@@ -228,13 +228,25 @@ def kiosk_escape(x, binary, deck, tmp, r):
     r.check(geom == (0, 0, x.width, x.height), "kiosk: a window moved and shrunk by xdotool covers the screen again", geom)
     x.key("Right")
     time.sleep(0.5)
-    r.check([json.loads(l)["card"] for l in base.read_log(log)] == ["c0"], "kiosk: it still swipes afterwards")
+    x.xdotool("windowclose", wid)  # XDestroyWindow from another client: Xlib alone would end the app
+    time.sleep(1.0)
+    new_wid, geom = x.find_window()
+    r.check(app.proc.poll() is None and new_wid != wid and geom == (0, 0, x.width, x.height),
+            "kiosk: a window destroyed by xdotool windowclose is replaced over the whole screen", (app.proc.poll(), geom))
+    x.key("Right")
+    time.sleep(0.5)
+    r.check([json.loads(l)["card"] for l in base.read_log(log)] == ["c0", "c1"],
+            "kiosk: it still swipes afterwards, going on at the next card", base.read_log(log))
     x.key("ctrl+alt+shift+q")
     r.check(app.wait() == 0, "kiosk: the unlock chord still ends it with status 0")
     # The control: outside kiosk mode the same close request does end the app, so it does arrive.
     plain = base.App(x, binary, deck, None)
     send_delete_window(x.display, int(plain.wid))
     r.check(plain.wait(timeout=5) == 0, "outside kiosk mode WM_DELETE_WINDOW closes the app (status 0)")
+    plain = base.App(x, binary, deck, None)
+    x.xdotool("windowclose", plain.wid)
+    r.check(plain.wait(timeout=5) == 0 and "destroyed the window; quitting" in plain.proc.stderr.read(),
+            "outside kiosk mode a destroyed window ends the app with status 0 and a message")
 
 
 SCENARIOS = (window_chaos, kiosk_escape, sigkill_resume)

@@ -95,10 +95,14 @@ public final class AppRuntime {
     /// Now, seconds, on SDL's event clock.
     func now() -> Double { clock.now() + clockOffset }
 
-    /// Runs until the user quits; returns the exit status (0).
+    /// Another program destroyed the window (X11): the loop stopped without closing the log, so the
+    /// entry can open a new window at the same card.
+    public internal(set) var windowLost = false
+
+    /// Runs until the user quits or the window is lost; returns the exit status (0).
     public func run() -> Int32 {
         while isRunning { step() }
-        recorder.close()
+        if !windowLost { recorder.close() }
         return 0
     }
 
@@ -106,6 +110,7 @@ public final class AppRuntime {
     public func step(wait: Bool = true) {
         if wait { sleepUntilWorkIsDue() }
         drainEvents()
+        if window.isLost { windowLost = true; isRunning = false; return }
         applyReloadedDeck()
         if textures.collectFinished() { needsRedraw = true }
         let t = now()

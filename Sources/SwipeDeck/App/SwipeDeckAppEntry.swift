@@ -46,9 +46,27 @@ public enum SwipeDeckApp {
                 printError("error: --display \(options.display): there \(context.displayCount == 1 ? "is 1 display" : "are \(context.displayCount) displays") (0…\(max(0, context.displayCount - 1)))")
                 return usageErrorStatus
             }
-            let app = try AppRuntime(context: context, deck: loaded.deck, options: options, log: log, assets: assets,
-                                     resume: resume)
-            return app.run()
+            // The runtime (and its window) goes before SDL does: a destroyed window's clean-up errors
+            // are filtered only while SDL's video is up.
+            return try withExtendedLifetime(context) { () throws -> Int32 in
+                var app = try AppRuntime(context: context, deck: loaded.deck, options: options, log: log, assets: assets,
+                                         resume: resume)
+                var status = app.run()
+                while app.windowLost && options.kiosk {
+                    printError("warning: another program destroyed the window; opening a new one at the same card")
+                    let here = (session: Optional(app.session), position: app.controller.deck.position)
+                    app = try AppRuntime(context: context, deck: app.deck, options: options, log: log, assets: assets, resume: here)
+                    status = app.run()
+                }
+                if app.windowLost {
+                    // SDL's teardown would still talk to the dead window (its wake-up message goes
+                    // there) after restoring Xlib's fatal error handler: end here, log closed.
+                    printError("warning: another program destroyed the window; quitting")
+                    try? log?.close()
+                    exit(0)
+                }
+                return status
+            }
         } catch {
             printError("error: cannot start the display: \(error)")
             return 1

@@ -1,3 +1,4 @@
+import CXWindowGuard
 import SwipeCore
 
 /// How a `Window` is opened.
@@ -35,6 +36,9 @@ public enum FullscreenStrategy: Hashable, Sendable {
 /// Owns an `SDL_Window`. Main thread only.
 public final class Window {
     let pointer: OpaquePointer
+    /// The X11 window's id, watched by CXWindowGuard once a renderer exists (creating a GL renderer
+    /// replaces the X window); 0 before that and on other platforms.
+    private var xWindowID: UInt = 0
     /// Position and size (points) before `.borderlessResize` fullscreen, to restore it.
     private var savedFrame: SDL_Rect?
 
@@ -136,6 +140,14 @@ public final class Window {
             }
         }
     }
+
+    /// Whether another program destroyed this window (`xdotool windowclose`). X11 only: there, X
+    /// errors about it are ignored instead of ending the process, so the app can open a new window.
+    /// Always false elsewhere.
+    public var isLost: Bool { swipedeck_x_window_is_lost(xWindowID) != 0 }
+
+    /// Starts watching the X window as it is now (call after creating the renderer).
+    func watchForDestruction() { xWindowID = swipedeck_watch_x_window(pointer) }
 
     /// Shows or hides the mouse cursor (kiosk mode hides it).
     public static func setCursorVisible(_ visible: Bool) {
