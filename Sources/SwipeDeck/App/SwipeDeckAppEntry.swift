@@ -36,10 +36,12 @@ public enum SwipeDeckApp {
         defer { try? log?.close() }
 
         do {
-            let context = try SDLContext()
-            if let problem = DisplayCheck.problem(driver: context.videoDriverName,
-                                                  environment: ProcessInfo.processInfo.environment) {
-                printError("error: cannot start the display: \(problem)")
+            let environment = ProcessInfo.processInfo.environment
+            let (context, refused) = try DisplayCheck.retrying(open: { try SDLContext() }) {
+                DisplayCheck.problem(driver: $0.videoDriverName, environment: environment)
+            }
+            if let problem = refused {
+                printError("error: cannot start the display after \(DisplayCheck.attempts) tries: \(problem)")
                 return 1
             }
             guard options.display < context.displayCount else {
