@@ -8,9 +8,11 @@ RUN_ARGS    ?=
 # System packages: SDL2 and its image and font libraries (build and run), X tools (end-to-end tests).
 APT_BUILD   := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
 APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmctrl
+# Benchmarks: the web page's browser, glxinfo for the renderer's name, a C compiler for the floor.
+APT_BENCH   := chromium mesa-utils gcc
 BIN_DIR      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 
-.PHONY: run build test unit-test e2e-test deps test-deps screenshot clean install uninstall
+.PHONY: run build test unit-test e2e-test soak deps test-deps bench-deps bench screenshot clean install uninstall
 
 run: deps build
 	"$(BIN_DIR)/swipedeck" $(RUN_ARGS)
@@ -28,6 +30,20 @@ unit-test:
 e2e-test:
 	$(SWIFT) build --product swipedeck
 	python3 Tests/e2e/run_e2e.py --binary "$$($(SWIFT) build --show-bin-path)/swipedeck"
+
+# Benchmarks (BENCHMARKS.md): a release build against a bare SDL2 window and Chromium's kiosk mode,
+# under Xvfb 1280x800. BENCH_ARGS="--runs 3 --replay-seconds 20" for a quicker look.
+BENCH_ARGS  ?=
+bench: deps test-deps bench-deps build
+	python3 bench/run_bench.py --binary "$(BIN_DIR)/swipedeck" --out bench/last-run.md $(BENCH_ARGS)
+
+bench-deps:
+	@sh .ci/install-packages.sh $(APT_BENCH)
+
+# The long soak test (make test runs 2 minutes of it): SOAK_MINUTES of swiping at 5 a second.
+SOAK_MINUTES ?= 30
+soak: deps test-deps build
+	python3 Tests/e2e/soak.py --binary "$(BIN_DIR)/swipedeck" --minutes $(SOAK_MINUTES)
 
 # The README's screenshot, made from the real app under Xvfb.
 screenshot: deps test-deps

@@ -61,6 +61,8 @@ struct SwipeDeckCommand: ParsableCommand {
 
     @OptionGroup var operation: OperationFlags
 
+    @OptionGroup var instruments: InstrumentFlags
+
     /// Validates the values and runs the app; returns its exit status.
     func start() throws -> Int32 {
         var values = CommandLineValues(deck: deck, window: window, fullscreen: fullscreen, log: log,
@@ -68,6 +70,7 @@ struct SwipeDeckCommand: ParsableCommand {
                                        threshold: threshold, flickSpeed: flickSpeed, loop: loop)
         values.recursive = recursive
         operation.apply(to: &values)
+        instruments.apply(to: &values)
         let options: AppOptions
         do {
             options = try AppOptions(commandLine: values)

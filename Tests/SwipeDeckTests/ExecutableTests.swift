@@ -115,4 +115,58 @@ import Testing
                                  environment: ["SDL_VIDEODRIVER": "dummy"], terminateAfter: 1.0)
         #expect(overridden.status == 0, "the command line wins: \(overridden.stderr)")
     }
+
+    @Test(.enabled(if: binaryExists, "build swipedeck first (swift build): \(binary) is missing"))
+    func badReplayFilesExitTwoNamingTheLine() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        let missing = try run(["--replay", folder.path + "/none.jsonl"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("--replay: cannot read recording \(folder.path)/none.jsonl"))
+        let bad = try folder.write("bad.jsonl", "{\"swipedeck-recording\": 1, \"window\": [800, 600]}\n{\"t\": 0.1, \"type\": \"quit\"\n")
+        let malformed = try run(["--replay", bad])
+        #expect(malformed.status == 2)
+        #expect(malformed.stderr.contains("bad.jsonl line 2: "), "\(malformed.stderr)")
+        let future = try folder.write("v9.jsonl", "{\"swipedeck-recording\": 9, \"window\": [800, 600]}\n")
+        #expect(try run(["--replay", future]).stderr.contains("unknown recording version 9"))
+        #expect(try run(["--record", folder.path + "/no/such/dir/r.jsonl"]).status == 2)
+    }
+
+    @Test(.enabled(if: binaryExists, "build swipedeck first (swift build): \(binary) is missing"))
+    func replayExitQuitsOnItsOwnWithFrameStatsAndARecording() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        let keys = [(0.2, 1073741903), (0.5, 1073741904), (0.8, 8)].map { t, code in
+            "{\"t\": \(t), \"type\": \"key-down\", \"keycode\": \(code), \"scancode\": 0, \"mod\": 0, \"repeat\": false}\n"
+        }
+        let replay = try folder.write("in.jsonl", "{\"swipedeck-recording\": 1, \"window\": [800, 600]}\n" + keys.joined())
+        let stats = folder.path + "/frames.jsonl", again = folder.path + "/again.jsonl", log = folder.path + "/d.jsonl"
+        let started = Date()
+        let outcome = try run(["--replay", replay, "--replay-exit", "--frame-stats", stats, "--record", again, "--log", log],
+                              environment: ["SDL_VIDEODRIVER": "dummy"], terminateAfter: 20)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(Date().timeIntervalSince(started) < 10, "it quit by itself, not by the SIGTERM sent after 20 s")
+        #expect(try String(contentsOfFile: log, encoding: .utf8).components(separatedBy: "\"decision\": \"").dropFirst()
+            .map { $0.prefix { $0 != "\"" } } == ["right", "left", "undo"])
+        let lines = try String(contentsOfFile: stats, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count > 10)
+        #expect(lines.last?.hasPrefix("{\"summary\": true, \"frames\": \(lines.count - 1), \"textures\": ") == true)
+        let rerecorded = try String(contentsOfFile: again, encoding: .utf8)
+        #expect(rerecorded.components(separatedBy: "\"type\": \"key-down\"").count - 1 == 3,
+                "recording a replay records the replayed events")
+    }
+
+    @Test(.enabled(if: binaryExists, "build swipedeck first (swift build): \(binary) is missing"))
+    func sigtermWritesOutTheRecordingAndTheFrameStatsSummary() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        let recording = folder.path + "/r.jsonl", stats = folder.path + "/f.jsonl"
+        let outcome = try run(["--record", recording, "--frame-stats", stats],
+                              environment: ["SDL_VIDEODRIVER": "dummy"], terminateAfter: 1.5)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let lines = try String(contentsOfFile: recording, encoding: .utf8).split(separator: "\n")
+        #expect(lines.first == "{\"swipedeck-recording\": 1, \"window\": [800, 600]}")
+        #expect(lines.last?.hasSuffix("\"type\": \"quit\"}") == true, "SIGTERM came as SDL_QUIT and was recorded: \(lines)")
+        #expect(try String(contentsOfFile: stats, encoding: .utf8).contains("{\"summary\": true, \"frames\": "))
+    }
 }

@@ -70,3 +70,28 @@ import Testing
         #expect(names.sorted(by: NaturalOrder.precedes) == ["Img3.png", "a.png", "img1.png", "img02.png", "img2.png", "img10.png"])  // numeric tie: byte order
     }
 }
+
+/// Loading a deck while the window opens gives the same deck, and the same errors, as loading it at once.
+@Suite struct PendingDeckTests {
+    @Test func folderLoadedInTheBackgroundEqualsADirectLoad() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        for name in ["img10.png", "img2.png", "b.jpg", "notes.txt"] { _ = try folder.write(name, "x") }
+        let pending = try PendingDeck(path: folder.path, recursive: false)
+        let direct = try DeckLoader.load(path: folder.path)
+        let waited = try pending.wait()
+        #expect(waited == direct)
+        #expect((0..<waited.deck.count).map { waited.deck.card(at: $0).id } == ["b", "img2", "img10"])
+    }
+
+    @Test func missingPathFailsAtOnce() {
+        #expect(throws: DeckError.self) { _ = try PendingDeck(path: "/nonexistent/deck", recursive: false) }
+    }
+
+    @Test func badManifestFailsAtOnce() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        _ = try folder.write("deck.json", "{\"cards\": [")
+        #expect(throws: DeckError.self) { _ = try PendingDeck(path: folder.path, recursive: false) }
+    }
+}

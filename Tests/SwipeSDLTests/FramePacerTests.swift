@@ -9,6 +9,13 @@ import Testing
         #expect(!pacer.isFrameDue(lastFrame: 1.0, now: 1.005))
     }
 
+    @Test func aWaitUnderAMillisecondStillSleeps() {
+        let pacer = FramePacer(targetHz: 60, wakeEarly: 0.002)
+        let now = 1.0 + pacer.frameDuration - pacer.wakeEarly - 0.0003
+        #expect(!pacer.isFrameDue(lastFrame: 1.0, now: now))
+        #expect(pacer.waitMilliseconds(lastFrame: 1.0, now: now) == 1, "0 would make the loop spin until the frame is due")
+    }
+
     @Test func lateFramesDoNotWait() {
         let pacer = FramePacer()
         #expect(pacer.waitSeconds(lastFrame: 1.0, now: 2.0) == 0)

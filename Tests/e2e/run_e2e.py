@@ -15,6 +15,8 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from xsession import XSession, tools_available  # noqa: E402
+from record_replay import record_replay  # noqa: E402
+import soak as soak_test  # noqa: E402
 
 WINDOW = (800, 600)
 # The top card's resting rectangle in an 800×600 window (SwipeCore's CardFrame: 3:4, 64% of the height,
@@ -91,12 +93,7 @@ class App:
         if log:
             cmd += ["--log", log]
         self.proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        try:
-            self.wid, geom = x.find_window(proc=self.proc)
-        except RuntimeError as e:
-            self.proc.kill()
-            _, err = self.proc.communicate()
-            raise RuntimeError(f"{e}; exit status {self.proc.returncode}; stderr: {err[-500:]!r}") from None
+        self.wid, geom = x.find_window(proc=self.proc)
         self.origin = geom[:2]
         time.sleep(0.4)
 
@@ -314,6 +311,17 @@ def hot_reload(x, binary, deck, tmp, r):
     r.check(app.wait() == 0, "hot reload: Escape quits with status 0")
 
 
+def short_soak(x, binary, deck, tmp, r):
+    """Two minutes of the soak test (Tests/e2e/soak.py; `make soak` runs 30)."""
+    folder = os.path.join(tmp, "soak")
+    os.makedirs(folder, exist_ok=True)
+    for ok, what, *detail in soak_test.soak(x, binary, folder, SHORT_SOAK_MINUTES):
+        r.check(ok, what, detail[0] if detail else "")
+
+
+SHORT_SOAK_MINUTES = 2
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--binary", required=True)
@@ -328,7 +336,8 @@ def main():
     with tempfile.TemporaryDirectory() as tmp, XSession() as x:
         deck = make_deck(tmp)
         from hardening import SCENARIOS as HARDENING  # noqa: E402 (imports this module back for its helpers)
-        for scenario in (mouse_and_keys, finger_path, fullscreen, hot_reload, kiosk, resume, *HARDENING):
+        for scenario in (mouse_and_keys, finger_path, fullscreen, hot_reload, kiosk, resume, record_replay,
+                         *HARDENING, short_soak):
             if args.only and args.only not in scenario.__name__:
                 continue
             try:

@@ -66,12 +66,13 @@ class XSession:
         return out.stdout
 
     def find_window(self, name="SwipeDeck", timeout=20.0, proc=None):
-        """The window's id and geometry (x, y, width, height) once it is mapped (gives up early when the
-        process `proc` has exited)."""
+        """The window's id and geometry (x, y, width, height) once it is mapped. With `proc` (a Popen
+        with a stderr pipe), a process that exits first is reported with its status and stderr."""
         deadline = time.time() + timeout
         while time.time() < deadline:
             if proc is not None and proc.poll() is not None:
-                raise RuntimeError(f"the app exited with status {proc.returncode} before showing {name!r}")
+                err = proc.stderr.read() if proc.stderr else ""
+                raise RuntimeError(f"the app exited with status {proc.returncode} before its window showed: {err[-500:]}")
             ids = self.xdotool("search", "--onlyvisible", "--name", f"^{name}$").split()
             if ids:
                 shell = self.xdotool("getwindowgeometry", "--shell", ids[0])

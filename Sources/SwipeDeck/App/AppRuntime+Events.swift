@@ -5,8 +5,9 @@ extension AppRuntime {
     /// Handles every queued event, so the next frame shows the latest pointer position.
     func drainEvents() {
         while let raw = EventPump.poll() {
-            guard let event = translator.translate(raw) else { continue }
-            handle(event)
+            let event = translator.translate(raw)
+            observe(raw, translated: event)
+            if let event { handle(event) }
         }
     }
 

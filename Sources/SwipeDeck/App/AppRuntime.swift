@@ -8,7 +8,6 @@ import SwipeSDL
 /// for events without drawing (~0% CPU); while a pointer is held it still wakes for the stale-pointer
 /// deadline.
 public final class AppRuntime {
-    let context: SDLContext
     let window: Window
     let renderer: Renderer
     let sceneRenderer: SceneRenderer
@@ -43,6 +42,12 @@ public final class AppRuntime {
     public internal(set) var isRunning = true
     /// Frames drawn so far.
     public internal(set) var framesDrawn = 0
+    /// Recording, replay and frame statistics (all off by default).
+    var instruments = InstrumentState()
+
+    /// SDL itself. Declared last: stored properties are destroyed in declaration order, so when the
+    /// app holds the last reference, fonts, textures and the window go before SDL_ttf and SDL quit.
+    let context: SDLContext
 
     /// Frames per second the loop paces itself to. 60.
     public static let frameRate = 60.0
@@ -51,16 +56,21 @@ public final class AppRuntime {
 
     /// Opens the window on `deck` with `options`. `log` receives the decisions (nil: none). `resume`
     /// starts at a position and continues a session (from `DecisionLogReader.resumePoint`).
-    public init(context: SDLContext, deck: Deck, options: AppOptions, log: DecisionLog?, assets: AssetPaths,
-                resume: (session: String?, position: Int)? = nil) throws {
+    /// `deck` is evaluated once the window and renderer exist, so a deck still loading on another
+    /// thread (`PendingDeck`) overlaps the window's creation; an error it throws is rethrown.
+    /// `instruments`: recording, replay and frame statistics (none by default).
+    public init(context: SDLContext, deck: @autoclosure () throws -> Deck, options: AppOptions, log: DecisionLog?,
+                assets: AssetPaths, resume: (session: String?, position: Int)? = nil,
+                instruments: RunInstruments = RunInstruments()) throws {
         self.context = context
-        let holder = DeckHolder(deck)
-        self.holder = holder
         let size = Size(width: Double(options.windowSize.width), height: Double(options.windowSize.height))
         var windowOptions = WindowOptions(title: "SwipeDeck", size: size, borderlessFullscreen: options.kiosk)
         windowOptions.display = options.display
         window = try Window(windowOptions)
         renderer = try Renderer(window: window)
+        let deck = try deck()
+        let holder = DeckHolder(deck)
+        self.holder = holder
         let fonts = FontPaths(regular: assets.regularFont, bold: assets.boldFont)
         sceneRenderer = SceneRenderer(renderer: renderer, fonts: fonts)
         chrome = ChromePainter(renderer: renderer, fonts: fonts)
@@ -88,6 +98,7 @@ public final class AppRuntime {
         if !deck.sourcePath.isEmpty {
             watcher = DeckWatcher(path: deck.sourcePath, recursive: options.recursive) { EventPump.wake() }
         }
+        startInstruments(instruments)
     }
 
     deinit { watcher?.stop() }
@@ -102,6 +113,7 @@ public final class AppRuntime {
     /// Runs until the user quits or the window is lost; returns the exit status (0).
     public func run() -> Int32 {
         while isRunning { step() }
+        finishInstruments()
         if !windowLost { recorder.close() }
         return 0
     }
@@ -109,6 +121,8 @@ public final class AppRuntime {
     /// One pass: wait (for input or the next frame), handle all pending events, draw if needed.
     public func step(wait: Bool = true) {
         if wait { sleepUntilWorkIsDue() }
+        instruments.frameStats?.beginPass(at: now())
+        pushDueReplayEvents()
         drainEvents()
         if window.isLost { windowLost = true; isRunning = false; return }
         applyReloadedDeck()
@@ -116,23 +130,28 @@ public final class AppRuntime {
         let t = now()
         checkKiosk(at: t)
         if isRunning, needsFrame, pacer.isFrameDue(lastFrame: lastFrame, now: t) { drawFrame(at: t) }
+        instruments.recorder?.endPass()
+        checkReplayExit()
     }
 
     /// Something must be drawn: an animation runs, or input or the window changed the picture.
     var needsFrame: Bool { needsRedraw || controller.isAnimating }
 
+    /// Sleeps until input comes or the next frame, deadline or replay event is due.
     func sleepUntilWorkIsDue() {
         let t = now()
         if needsFrame {
-            let ms = pacer.waitMilliseconds(lastFrame: lastFrame, now: t)
+            let ms = cappedByReplay(pacer.waitMilliseconds(lastFrame: lastFrame, now: t))
             if ms > 0 { EventPump.waitForEvent(timeoutMs: ms) }
         } else if let deadline = controller.nextDeadline {
             let ms = Int(((deadline - t) * 1000).rounded(.up)) + 1
-            EventPump.waitForEvent(timeoutMs: wakesPeriodically ? min(ms, Self.kioskWakeMs) : ms)
+            EventPump.waitForEvent(timeoutMs: cappedByReplay(wakesPeriodically ? min(ms, Self.kioskWakeMs) : ms))
             controller.advance(to: now())
             if controller.isAnimating { needsRedraw = true }
         } else if wakesPeriodically {
-            EventPump.waitForEvent(timeoutMs: Self.kioskWakeMs)
+            EventPump.waitForEvent(timeoutMs: cappedByReplay(Self.kioskWakeMs))
+        } else if let ms = replayWaitMs {
+            if ms > 0 { EventPump.waitForEvent(timeoutMs: ms) }
         } else {
             EventPump.waitForEventIndefinitely()
         }
@@ -155,6 +174,7 @@ public final class AppRuntime {
         }
         if !scene.isEmpty { drawControls(viewport: scene.viewport) }
         renderer.present()
+        instruments.frameStats?.framePresented(at: now())
         textures.retain(onScreen: scene.cards.map(\.index), ahead: prefetchIndices, cardSize: cardSize)
         backs.keepOnly(Set(scene.cards.filter(\.showsBack).map(\.index)))
         lastFrame = t

@@ -7,19 +7,18 @@ public enum SwipeDeckApp {
     public static let usageErrorStatus: Int32 = 2
 
     /// Runs the app with validated `options`; returns the process exit status
-    /// (0 = success, 2 = the deck or the log could not be opened, 1 = no display).
+    /// (0 = success, 2 = the deck, the log or a recording could not be opened, 1 = no display).
     /// Warnings and errors go to stderr, prefixed "swipedeck: ".
     public static func run(options: AppOptions) -> Int32 {
         let assets: AssetPaths
-        let loaded: LoadedDeck
+        let pending: PendingDeck
         do {
             assets = try AssetLocator.locate()
-            loaded = try DeckLoader.load(path: options.deckPath ?? assets.sampleDeck, recursive: options.recursive)
+            pending = try PendingDeck(path: options.deckPath ?? assets.sampleDeck, recursive: options.recursive)
         } catch {
             printError("error: \(error)")
             return usageErrorStatus
         }
-        for warning in loaded.warnings { printError("warning: \(warning)") }
 
         var log: DecisionLog?
         var resume: (session: String?, position: Int)?
@@ -34,6 +33,11 @@ public enum SwipeDeckApp {
             }
         }
         defer { try? log?.close() }
+        let instruments: RunInstruments
+        do { instruments = try RunInstruments.open(options) } catch {
+            printError("error: \(error)")
+            return usageErrorStatus
+        }
 
         do {
             let environment = ProcessInfo.processInfo.environment
@@ -48,13 +52,14 @@ public enum SwipeDeckApp {
                 printError("error: --display \(options.display): there \(context.displayCount == 1 ? "is 1 display" : "are \(context.displayCount) displays") (0…\(max(0, context.displayCount - 1)))")
                 return usageErrorStatus
             }
-            // The runtime (and its window) goes before SDL does: a destroyed window's clean-up errors
-            // are filtered only while SDL's video is up.
+            // The app (its fonts, textures, window) must be gone before SDL, SDL_ttf and SDL_image quit;
+            // a destroyed window's clean-up errors are filtered only while SDL's video is up.
             return try withExtendedLifetime(context) { () throws -> Int32 in
-                var app = try AppRuntime(context: context, deck: loaded.deck, options: options, log: log, assets: assets,
-                                         resume: resume)
+                var app = try AppRuntime(context: context, deck: waitForDeck(pending), options: options, log: log,
+                                         assets: assets, resume: resume, instruments: instruments)
                 var status = app.run()
                 while app.windowLost && options.kiosk {
+                    // The replacement runs without --record/--replay/--frame-stats: those ended with the window.
                     printError("warning: another program destroyed the window; opening a new one at the same card")
                     let here = (session: Optional(app.session), position: app.controller.deck.position)
                     app = try AppRuntime(context: context, deck: app.deck, options: options, log: log, assets: assets, resume: here)
@@ -69,10 +74,20 @@ public enum SwipeDeckApp {
                 }
                 return status
             }
+        } catch let error as DeckError {
+            printError("error: \(error)")
+            return usageErrorStatus
         } catch {
             printError("error: cannot start the display: \(error)")
             return 1
         }
+    }
+
+    /// The deck once loaded, its warnings printed.
+    static func waitForDeck(_ pending: PendingDeck) throws(DeckError) -> Deck {
+        let loaded = try pending.wait()
+        for warning in loaded.warnings { printError("warning: \(warning)") }
+        return loaded.deck
     }
 
     /// Reads the existing log at `path`: skipped lines are reported as warnings; with `resume`, returns

@@ -16,9 +16,8 @@ enum FolderDeck {
     /// colour from `DeckColors.color(forName:)`. Only the names are kept (`FolderListing`).
     static func load(folder: String, recursive: Bool = false) throws(DeckError) -> LoadedDeck {
         let scan = try FolderScanner.scan(root: folder, recursive: recursive)
-        var names = scan.names
-        names.sort { a, b in a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in NaturalOrder.precedes(x, y) } } }
-        let listing = FolderListing(root: folder, sortedNames: names)
+        let names = scan.names
+        let listing = FolderListing(root: folder, sortedNames: NaturalSortKey.sortedOrder(of: names).map { names[$0] })
         var warnings = duplicateWarnings(listing, folder: folder)
         if listing.count == 0 { warnings.append("no images in \(folder)") }
         if let skipped = unshownWarning(scan.unshown, folder: folder) { warnings.append(skipped) }
@@ -39,10 +38,10 @@ enum FolderDeck {
     }
 
     /// A warning for each picture whose id (path without extension) an earlier one already has.
-    /// Hashes the stems' bytes, so no string is made per picture.
+    /// Hashes the stems' bytes and sorts the hashes, so no string is made per picture.
     static func duplicateWarnings(_ listing: FolderListing, folder: String) -> [String] {
-        var firstForStem: [UInt64: Int] = [:]
-        var warnings: [String] = []
+        var hashes: [(hash: UInt64, index: Int)] = []
+        hashes.reserveCapacity(listing.count)
         for i in 0..<listing.count {
             let hash = listing.withName(at: i) { name -> UInt64 in
                 let stemEnd = name.lastIndex(of: UInt8(ascii: ".")) ?? name.count
@@ -50,15 +49,20 @@ enum FolderDeck {
                 for b in name[..<stemEnd] { h ^= UInt64(b); h &*= 0x0000_0100_0000_01B3 }
                 return h
             }
-            if let earlier = firstForStem[hash] {
-                let a = RawPath.readable(listing.name(at: earlier)), b = RawPath.readable(listing.name(at: i))
-                let id = FolderListing.stem(of: b)
-                guard FolderListing.stem(of: a) == id else { continue }   // a hash collision, not a duplicate
-                warnings.append("\(folder): \(a) and \(b) both have id \(JSONText.quoted(id)); decision-log lines for them cannot be told apart")
-            } else {
-                firstForStem[hash] = i
-            }
+            hashes.append((hash, i))
         }
-        return warnings
+        hashes.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.index < $1.index }
+        var warnings: [(index: Int, text: String)] = []
+        var run = 0
+        for k in 1..<max(1, hashes.count) {
+            if hashes[k].hash != hashes[run].hash { run = k; continue }
+            // Same hash as the run's first (earliest) picture: a duplicate unless the hashes collided.
+            let a = RawPath.readable(listing.name(at: hashes[run].index))
+            let b = RawPath.readable(listing.name(at: hashes[k].index))
+            let id = FolderListing.stem(of: b)
+            guard FolderListing.stem(of: a) == id else { continue }
+            warnings.append((hashes[k].index, "\(folder): \(a) and \(b) both have id \(JSONText.quoted(id)); decision-log lines for them cannot be told apart"))
+        }
+        return warnings.sorted { $0.index < $1.index }.map(\.text)
     }
 }

@@ -36,7 +36,7 @@ enum FolderScanner {
         var subfolders: [[UInt8]] = []
         while let entry = readdir(dir) {
             let name: [UInt8] = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-                Array(raw.prefix(while: { $0 != 0 }))
+                Array(UnsafeRawBufferPointer(rebasing: raw[..<strlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self))]))
             }
             guard let first = name.first, first != UInt8(ascii: ".") else { continue }   // hidden, "." and ".."
             var type = entry.pointee.d_type
@@ -44,7 +44,7 @@ enum FolderScanner {
                 type = kind(of: folder + "/" + RawPath.encode(name))
             }
             if type == typeRegular, isPictureName(name) {
-                result.names.append(prefix + name)
+                result.names.append(prefix.isEmpty ? name : prefix + name)
             } else if type == typeRegular, let ext = lowercaseExtension(name), FolderDeck.unshownExtensions.contains(ext) {
                 result.unshown.append(prefix + name)
             } else if type == typeDirectory, recursive {
@@ -75,8 +75,13 @@ enum FolderScanner {
     }
 
     /// True for a visible name whose extension is one of `FolderDeck.imageExtensions` (any case).
+    /// Works on the bytes: no string is made per directory entry.
     static func isPictureName(_ name: [UInt8]) -> Bool {
-        lowercaseExtension(name).map(FolderDeck.imageExtensions.contains) ?? false
+        guard name.first != UInt8(ascii: "."), let dot = name.lastIndex(of: UInt8(ascii: ".")), dot > 0 else { return false }
+        let ext = name[(dot + 1)...]
+        return extensionBytes.contains { candidate in
+            candidate.count == ext.count && zip(candidate, ext).allSatisfy { $0 == ($1 >= 65 && $1 <= 90 ? $1 + 32 : $1) }
+        }
     }
 
     /// The extension of a visible name, ASCII-lowercased ("IMG_1.HEIC" → "heic"); nil for none.
@@ -84,4 +89,7 @@ enum FolderScanner {
         guard name.first != UInt8(ascii: "."), let dot = name.lastIndex(of: UInt8(ascii: ".")), dot > 0 else { return nil }
         return String(decoding: name[(dot + 1)...].map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
     }
+
+    /// `FolderDeck.imageExtensions` as UTF-8 bytes.
+    private static let extensionBytes: [[UInt8]] = FolderDeck.imageExtensions.map { Array($0.utf8) }
 }

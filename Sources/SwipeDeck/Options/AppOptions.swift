@@ -60,6 +60,18 @@ public struct AppOptions: Hashable, Sendable {
     /// Continue at the first card not yet decided in the log's last session. Default false.
     public var resume: Bool = false
 
+    /// Write the session's input to this file as JSON lines (created or emptied; its folder must
+    /// exist); nil = off. Default nil.
+    public var recordPath: String? = nil
+    /// Feed the input recorded in this file back at its recorded pace; nil = off. Default nil.
+    public var replayPath: String? = nil
+    /// With `replayPath`: quit with status 0 once the last replayed event is handled and nothing
+    /// moves. Default false.
+    public var replayExit: Bool = false
+    /// Write one JSON line of timing per presented frame, and a summary at exit, to this file;
+    /// nil = off. Default nil.
+    public var frameStatsPath: String? = nil
+
     /// All defaults.
     public init() {}
 

@@ -13,6 +13,7 @@ public struct CommandLineValues: Hashable, Sendable {
     public var loop = false
     public var recursive = false
     public var kiosk = false, unlockChord: String?, display: String?, idleReset: String?, resume = false
+    public var record: String?, replay: String?, replayExit = false, frameStats: String?
 
     public init(deck: String? = nil, window: String? = nil, fullscreen: Bool = false, log: String? = nil,
                 directions: String? = nil, layout: String? = nil, visible: String? = nil,
@@ -50,6 +51,7 @@ extension AppOptions {
         loop = values.loop
         recursive = values.recursive
         try applyKiosk(values)
+        try applyInstruments(values)
     }
 
     /// The kiosk, idle-reset and resume options.

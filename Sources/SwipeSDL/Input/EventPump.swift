@@ -32,3 +32,23 @@ public enum EventPump {
         SDL_PushEvent(&event)
     }
 }
+
+extension EventPump {
+    /// SDL's event clock now: milliseconds since `SDL_Init` (32 bits, as event timestamps).
+    public static func ticksMilliseconds() -> UInt32 { SDL_GetTicks() }
+
+    /// Queues `event` keeping its timestamp (`SDL_PushEvent` would overwrite it with now): a replayed
+    /// event carries the time it was scheduled for, so gestures see the recorded spacing exactly.
+    /// The poll-cycle marker a wait may have left in the queue is removed, so the next `poll()` pass
+    /// returns the event instead of ending before it. Returns false when the queue is full or SDL failed.
+    @discardableResult
+    public static func add(_ event: SDL_Event) -> Bool {
+        var e = event
+        let added = SDL_PeepEvents(&e, 1, SDL_ADDEVENT, 0, 0) == 1
+        SDL_FlushEvent(SDL_POLLSENTINEL.rawValue)
+        return added
+    }
+
+    /// `event`'s SDL timestamp in seconds (since `SDL_Init`; whole milliseconds).
+    public static func seconds(of event: SDL_Event) -> Double { Double(event.common.timestamp) / 1000 }
+}

@@ -26,9 +26,11 @@ public struct FramePacer: Hashable, Sendable {
         max(0, lastFrame + frameDuration - wakeEarly - now)
     }
 
-    /// `waitSeconds` in whole milliseconds, rounded down (for `EventPump.waitForEvent(timeoutMs:)`).
+    /// `waitSeconds` in whole milliseconds, rounded up (for `EventPump.waitForEvent(timeoutMs:)`): 0
+    /// only when the frame is due, so the loop never spins through the last fraction of a millisecond
+    /// (`wakeEarly` absorbs the extra sleep).
     public func waitMilliseconds(lastFrame: Double, now: Double) -> Int {
-        Int((waitSeconds(lastFrame: lastFrame, now: now) * 1000).rounded(.down))
+        max(0, Int((waitSeconds(lastFrame: lastFrame, now: now) * 1000 - 1e-6).rounded(.up)))  // 1e-6: float noise
     }
 
     /// Whether a frame that started at `lastFrame` is due at `now`.

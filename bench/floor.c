@@ -1,0 +1,41 @@
+/* The benchmark's floor: the least an SDL2 app can do to show a card.
+ *
+ * Opens an 800x600 window centred on its display with the same renderer flags as SwipeDeck, clears
+ * it to SwipeDeck's background, fills one rectangle where SwipeDeck's top card lies in the first card's
+ * colour, presents, and then waits for events until it is asked to quit (SIGTERM arrives as SDL_QUIT).
+ * Built by bench/run_bench.py: cc floor.c $(pkg-config --cflags --libs sdl2).
+ */
+#include <SDL.h>
+
+int main(int argc, char **argv) {
+    (void)argc; (void)argv;
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) { SDL_Log("SDL_Init: %s", SDL_GetError()); return 1; }
+    SDL_Window *window = SDL_CreateWindow("SwipeDeck floor", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                          800, 600, SDL_WINDOW_RESIZABLE);
+    if (!window) { SDL_Log("SDL_CreateWindow: %s", SDL_GetError()); return 1; }
+    SDL_Renderer *renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED);
+    if (!renderer) renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+    if (!renderer) { SDL_Log("SDL_CreateRenderer: %s", SDL_GetError()); return 1; }
+    int running = 1, dirty = 1;
+    while (running) {
+        if (dirty) {
+            int w, h;
+            SDL_GetRendererOutputSize(renderer, &w, &h);
+            SDL_SetRenderDrawColor(renderer, 0xED, 0xED, 0xED, 0xFF);
+            SDL_RenderClear(renderer);
+            SDL_SetRenderDrawColor(renderer, 0xF5, 0xCF, 0x75, 0xFF);   /* the sample deck's first card */
+            SDL_Rect card = { w / 2 - 155, h / 2 - 200, 310, 400 };
+            SDL_RenderFillRect(renderer, &card);
+            SDL_RenderPresent(renderer);
+            dirty = 0;
+        }
+        SDL_Event event;
+        if (!SDL_WaitEvent(&event)) break;
+        if (event.type == SDL_QUIT) running = 0;
+        if (event.type == SDL_WINDOWEVENT) dirty = 1;
+    }
+    SDL_DestroyRenderer(renderer);
+    SDL_DestroyWindow(window);
+    SDL_Quit();
+    return 0;
+}

@@ -1,0 +1,98 @@
+"""Frame work, missed frames and input-to-present latency, from `swipedeck --replay … --frame-stats`.
+
+Missed frames: within a busy stretch (frames less than IDLE_GAP apart: the app draws only while
+something moves), a gap of k frame periods between two presents misses k − 1 frames (gaps are rounded
+to whole periods, so a gap of 1.5 periods or more counts). Longer gaps are idle time, and a stall
+would show in the maximum work time.
+"""
+import json
+import os
+import statistics
+import subprocess
+import sys
+
+import replay_gen
+import subjects
+
+PERIOD_MS = 1000 / 60
+IDLE_GAP_MS = 100
+
+
+def renderer_name(x):
+    """The OpenGL renderer SDL gets on this X display (glxinfo), e.g. "llvmpipe (LLVM 15.0.6, 256 bits)"."""
+    try:
+        out = subprocess.run(["glxinfo", "-B"], env=x.env, capture_output=True, text=True, timeout=20).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        return "unknown (glxinfo missing)"
+    for line in out.splitlines():
+        if "OpenGL renderer string:" in line:
+            return line.split(":", 1)[1].strip()
+    return "unknown"
+
+
+def percentile(values, p):
+    """The p-th percentile (nearest rank) of `values`."""
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(p / 100 * len(ordered) + 0.5) - 1))]
+
+
+def run_replay(binary, x, deck, recording_text, work, name, extra=()):
+    """Runs the app on `deck` replaying `recording_text`; returns (frame lines, summary)."""
+    recording = os.path.join(work, f"{name}.jsonl")
+    stats = os.path.join(work, f"{name}-frames.jsonl")
+    with open(recording, "w") as f:
+        f.write(recording_text)
+    if os.path.exists(stats):
+        os.remove(stats)
+    command = [binary, *([deck] if deck else []), "--loop", "--replay", recording, "--replay-exit",
+               "--frame-stats", stats, *extra]
+    done = subprocess.run(command, env=x.env, capture_output=True, text=True, timeout=600)
+    if done.returncode != 0:
+        raise RuntimeError(f"{' '.join(command)} exited {done.returncode}: {done.stderr[-500:]}")
+    frames, summary = [], {}
+    with open(stats) as f:
+        for line in f:
+            d = json.loads(line)
+            if d.get("summary"):
+                summary = d
+            else:
+                frames.append(d)
+    return frames, summary
+
+
+def analyse(frames):
+    """Figures of one run: work p50/p99/max, missed frames, latency p50/p99 (ms)."""
+    work = [f["work_ms"] for f in frames]
+    latency = [f["latency_ms"] for f in frames if f["latency_ms"] is not None]
+    missed = 0
+    for a, b in zip(frames, frames[1:]):
+        gap = (b["present"] - a["present"]) * 1000
+        if gap < IDLE_GAP_MS:
+            missed += max(0, round(gap / PERIOD_MS) - 1)
+    return {"frames": len(frames), "work_p50": percentile(work, 50), "work_p99": percentile(work, 99),
+            "work_max": max(work, default=float("nan")), "missed": missed,
+            "latency_p50": percentile(latency, 50), "latency_p99": percentile(latency, 99)}
+
+
+def frame_tables(binary, x, work, replay_seconds, runs):
+    """Markdown lines for the replay and the photo sweep, medians over `runs` runs each."""
+    photos = subjects.make_photo_folder(work)
+    cases = [(f"{replay_seconds:.0f} s replay of drags, flicks, spring-backs, keys, undos (sample deck)", None,
+              replay_gen.session(replay_seconds)),
+             ("12-megapixel JPEGs, 3 key swipes a second for 20 s", photos, replay_gen.key_swipes(20, 3))]
+    lines = [f"### Frames (medians of {runs} runs)", "",
+             "| run | frames | work p50 ms | work p99 ms | work max ms | missed frames | latency p50 ms | latency p99 ms | latency p99 frames |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for title, deck, text in cases:
+        results = []
+        for n in range(runs):
+            frames, _ = run_replay(binary, x, deck, text, work, f"replay{len(lines)}-{n}")
+            results.append(analyse(frames))
+            print(f"{title} run {n + 1}/{runs}: " + ", ".join(f"{k} {v:.2f}" for k, v in results[-1].items()),
+                  file=sys.stderr)
+        m = {k: statistics.median(r[k] for r in results) for k in results[0]}
+        lines.append(f"| {title} | {m['frames']:.0f} | {m['work_p50']:.2f} | {m['work_p99']:.2f} | {m['work_max']:.2f} | "
+                     f"{m['missed']:.0f} | {m['latency_p50']:.2f} | {m['latency_p99']:.2f} | {m['latency_p99'] / PERIOD_MS:.2f} |")
+    return lines

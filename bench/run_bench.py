@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""`make bench`: SwipeDeck against a bare SDL2 window and the same deck in Chromium's kiosk mode.
+
+Runs everything in a private Xvfb (1280x800, the default renderer: GLX on llvmpipe), generates its own
+test data, repeats each start-up measurement --runs times (interleaved, so noise spreads evenly), and
+prints a Markdown table of medians with ratios to the floor and to Chromium.
+"""
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "Tests", "e2e"))
+
+import frames        # noqa: E402
+import startup       # noqa: E402
+import subjects      # noqa: E402
+import xscreen       # noqa: E402
+from xsession import XSession  # noqa: E402
+
+
+def median(values):
+    return statistics.median(values) if values else float("nan")
+
+
+def startup_table(results, runs):
+    """Markdown rows for the start-up comparison; `results` maps a subject's name to its runs' dicts."""
+    names = list(results)
+    floor, app, large, web = names
+    med = {n: {k: median([r[k] for r in results[n]]) for k in results[n][0]} for n in names}
+    lines = [f"### Start-up, memory and idle CPU (medians of {runs} runs)", "",
+             "| subject | first frame ms | settled ms | PSS MiB | idle CPU % | first frame ÷ floor | PSS ÷ floor |",
+             "|---|---:|---:|---:|---:|---:|---:|"]
+    for n in names:
+        m = med[n]
+        lines.append(f"| {n} | {m['first_ms']:.0f} | {m['settled_ms']:.0f} | {m['pss_mib']:.1f} | "
+                     f"{m['idle_cpu_pct']:.2f} | {m['first_ms'] / med[floor]['first_ms']:.2f} | "
+                     f"{m['pss_mib'] / med[floor]['pss_mib']:.2f} |")
+    lines += ["", "| ratio | value | goal |", "|---|---:|---|",
+              f"| SwipeDeck first frame ÷ floor | {med[app]['first_ms'] / med[floor]['first_ms']:.2f} | ≤ 1.5 |",
+              f"| Chromium first frame ÷ SwipeDeck | {med[web]['first_ms'] / med[app]['first_ms']:.2f} | ≥ 3 |",
+              f"| SwipeDeck PSS ÷ floor | {med[app]['pss_mib'] / med[floor]['pss_mib']:.2f} | ≤ 1.3 |",
+              f"| Chromium PSS ÷ SwipeDeck | {med[web]['pss_mib'] / med[app]['pss_mib']:.2f} | ≥ 3.5 |",
+              f"| 100,000-image deck first frame ÷ sample deck | {med[large]['first_ms'] / med[app]['first_ms']:.2f} | ≤ 1.2 |",
+              f"| 100,000-image deck PSS ÷ sample deck | {med[large]['pss_mib'] / med[app]['pss_mib']:.2f} | ≤ 1.2 |",
+              f"| SwipeDeck idle CPU % | {med[app]['idle_cpu_pct']:.2f} | ≤ 1 |"]
+    return lines
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--binary", required=True, help="the swipedeck binary (a release build)")
+    ap.add_argument("--runs", type=int, default=5, help="runs per start-up measurement (median reported)")
+    ap.add_argument("--idle-seconds", type=float, default=10, help="CPU is measured over this long, idle")
+    ap.add_argument("--replay-seconds", type=float, default=60, help="length of the generated replay")
+    ap.add_argument("--out", help="also write the table to this file")
+    args = ap.parse_args()
+    lines = []
+    with tempfile.TemporaryDirectory() as work, XSession(1280, 800) as x:
+        print(f"renderer: {frames.renderer_name(x)}; {os.cpu_count()} cores", file=sys.stderr)
+        lines += [f"Xvfb 1280x800, renderer {frames.renderer_name(x)}, {os.cpu_count()} cores.", ""]
+        lines += frames.frame_tables(args.binary, x, work, args.replay_seconds, args.runs)
+        lines.append("")
+        screen = xscreen.Screen(x.display)
+        candidates = subjects.startup_subjects(args.binary, work)
+        results = {s.name: [] for s in candidates}
+        for run in range(args.runs):
+            for s in candidates:
+                r = startup.measure(s, x, screen, args.idle_seconds)
+                results[s.name].append(r)
+                print(f"run {run + 1}/{args.runs} {s.name}: " +
+                      ", ".join(f"{k} {v:.1f}" for k, v in r.items()), file=sys.stderr)
+        lines += startup_table(results, args.runs)
+    text = "\n".join(lines) + "\n"
+    print(text)
+    if args.out:
+        with open(args.out, "w") as f:
+            f.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
