@@ -4,11 +4,37 @@
  * it to SwipeDeck's background, fills one rectangle where SwipeDeck's top card lies in the first card's
  * colour, presents, and then waits for events until it is asked to quit (SIGTERM arrives as SDL_QUIT).
  * Built by bench/run_bench.py: cc floor.c $(pkg-config --cflags --libs sdl2).
+ *
+ * `floor --frames N` instead draws N frames back to back (the rectangle moving) and prints each
+ * frame's work (clear, fill, present) in milliseconds, one per line: the least a frame costs here.
  */
 #include <SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Draws `frames` frames as fast as possible; prints each one's work in ms. */
+static void time_frames(SDL_Renderer *renderer, int frames) {
+    int w, h;
+    SDL_GetRendererOutputSize(renderer, &w, &h);
+    double tick = (double)SDL_GetPerformanceFrequency();
+    for (int n = 0; n < frames; n++) {
+        Uint64 start = SDL_GetPerformanceCounter();
+        SDL_Event event;
+        while (SDL_PollEvent(&event)) {}
+        SDL_SetRenderDrawColor(renderer, 0xED, 0xED, 0xED, 0xFF);
+        SDL_RenderClear(renderer);
+        SDL_SetRenderDrawColor(renderer, 0xF5, 0xCF, 0x75, 0xFF);
+        SDL_Rect card = { w / 2 - 155 + (n % 40), h / 2 - 200, 310, 400 };
+        SDL_RenderFillRect(renderer, &card);
+        SDL_RenderPresent(renderer);
+        printf("%.3f\n", (double)(SDL_GetPerformanceCounter() - start) * 1000.0 / tick);
+        SDL_Delay(16);
+    }
+}
 
 int main(int argc, char **argv) {
-    (void)argc; (void)argv;
+    int frames = (argc == 3 && strcmp(argv[1], "--frames") == 0) ? atoi(argv[2]) : 0;
     if (SDL_Init(SDL_INIT_VIDEO) != 0) { SDL_Log("SDL_Init: %s", SDL_GetError()); return 1; }
     SDL_Window *window = SDL_CreateWindow("SwipeDeck floor", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
                                           800, 600, SDL_WINDOW_RESIZABLE);
@@ -16,6 +42,7 @@ int main(int argc, char **argv) {
     SDL_Renderer *renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED);
     if (!renderer) renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
     if (!renderer) { SDL_Log("SDL_CreateRenderer: %s", SDL_GetError()); return 1; }
+    if (frames > 0) { time_frames(renderer, frames); SDL_Quit(); return 0; }
     int running = 1, dirty = 1;
     while (running) {
         if (dirty) {

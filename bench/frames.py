@@ -76,8 +76,16 @@ def analyse(frames):
             "latency_p50": percentile(latency, 50), "latency_p99": percentile(latency, 99)}
 
 
+def floor_frames(x, work, count=300):
+    """Work of the bare SDL2 window's frames (clear, one rectangle, present), ms, first 10 dropped."""
+    floor = subjects.build_floor(work)
+    out = subprocess.run([floor, "--frames", str(count)], env=x.env, capture_output=True, text=True, timeout=120)
+    return [float(v) for v in out.stdout.split()[10:]]
+
+
 def frame_tables(binary, x, work, replay_seconds, runs):
-    """Markdown lines for the replay and the photo sweep, medians over `runs` runs each."""
+    """Markdown lines for the replay and the photo sweep, medians over `runs` runs each, and the floor's
+    frame work for comparison."""
     photos = subjects.make_photo_folder(work)
     cases = [(f"{replay_seconds:.0f} s replay of drags, flicks, spring-backs, keys, undos (sample deck)", None,
               replay_gen.session(replay_seconds)),
@@ -95,4 +103,7 @@ def frame_tables(binary, x, work, replay_seconds, runs):
         m = {k: statistics.median(r[k] for r in results) for k in results[0]}
         lines.append(f"| {title} | {m['frames']:.0f} | {m['work_p50']:.2f} | {m['work_p99']:.2f} | {m['work_max']:.2f} | "
                      f"{m['missed']:.0f} | {m['latency_p50']:.2f} | {m['latency_p99']:.2f} | {m['latency_p99'] / PERIOD_MS:.2f} |")
+    floor = floor_frames(x, work)
+    lines.append(f"| floor: bare SDL2 window, clear + one rectangle + present | {len(floor)} | {percentile(floor, 50):.2f} | "
+                 f"{percentile(floor, 99):.2f} | {max(floor):.2f} | – | – | – | – |")
     return lines

@@ -311,6 +311,20 @@ def hot_reload(x, binary, deck, tmp, r):
     r.check(app.wait() == 0, "hot reload: Escape quits with status 0")
 
 
+def bench_smoke(x, binary, deck, tmp, r):
+    """make bench's generated recordings replay in the app and its frame figures come out (bench/)."""
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "bench"))
+    import frames as bench_frames
+    import replay_gen
+    text = replay_gen.session(6, seed=7)
+    r.check(sum('"mouse-down"' in line for line in text.splitlines()) >= 2, "bench: the generated session has drags")
+    got, summary = bench_frames.run_replay(binary, x, None, text, tmp, "bench-smoke")
+    figures = bench_frames.analyse(got)
+    r.check(figures["frames"] > 60 and figures["work_p50"] > 0 and figures["latency_p50"] == figures["latency_p50"],
+            "bench: a generated replay runs and gives frame work and latency", figures)
+    r.check(summary.get("frames") == len(got), "bench: the frame-stats summary counts every frame line", summary)
+
+
 def short_soak(x, binary, deck, tmp, r):
     """Two minutes of the soak test (Tests/e2e/soak.py; `make soak` runs 30)."""
     folder = os.path.join(tmp, "soak")
@@ -336,7 +350,7 @@ def main():
     with tempfile.TemporaryDirectory() as tmp, XSession() as x:
         deck = make_deck(tmp)
         from hardening import SCENARIOS as HARDENING  # noqa: E402 (imports this module back for its helpers)
-        for scenario in (mouse_and_keys, finger_path, fullscreen, hot_reload, kiosk, resume, record_replay,
+        for scenario in (mouse_and_keys, finger_path, fullscreen, hot_reload, kiosk, resume, record_replay, bench_smoke,
                          *HARDENING, short_soak):
             if args.only and args.only not in scenario.__name__:
                 continue
