@@ -18,7 +18,9 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
         .target(name: "SwipeCore"),
-        .target(name: "SwipeSDL", dependencies: ["CSDL2", "SwipeCore"]),
+        // Keeps the app alive when another X client destroys its window (see CXWindowGuard.h).
+        .target(name: "CXWindowGuard", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("X11")]),
+        .target(name: "SwipeSDL", dependencies: ["CSDL2", "CXWindowGuard", "SwipeCore"]),
         .target(name: "SwipeDeck", dependencies: ["SwipeCore", "SwipeSDL"]),
         .executableTarget(
             name: "swipedeck",

@@ -21,13 +21,18 @@ final class AppHarness {
     let logPath: String
 
     /// A deck of `cards` plain cards (ids c0, c1…) in an 800×600 window, logging to a temp file.
-    /// With `pictures`, the deck is instead a folder `pics` of those files (tiny PNGs).
-    init(cards: Int = 4, pictures: [String]? = nil, configure: (inout AppOptions) -> Void = { _ in }) throws {
+    /// With `pictures`, the deck is instead a folder `pics` of those files (tiny PNGs); with `deckPath`,
+    /// whatever deck that makes in the temp folder. `afterLoad` runs between loading the deck and
+    /// opening the window (to change the files under a loaded deck).
+    init(cards: Int = 4, pictures: [String]? = nil, configure: (inout AppOptions) -> Void = { _ in },
+         deckPath: ((TempFolder) throws -> String)? = nil, afterLoad: (TempFolder) throws -> Void = { _ in }) throws {
         folder = try TempFolder()
         let entries = (0..<cards).map { "{\"id\": \"c\($0)\", \"title\": \"Card \($0)\", \"color\": \"#336699\"}" }
         let temp = folder
-        let manifest = try pictures.map { try AppHarness.pictureFolder($0, in: temp) } ?? temp.write("deck.json", "{\"cards\": [\(entries.joined(separator: ","))]}")
+        let manifest = try deckPath?(temp) ?? pictures.map { try AppHarness.pictureFolder($0, in: temp) }
+            ?? temp.write("deck.json", "{\"cards\": [\(entries.joined(separator: ","))]}")
         let deck = try DeckLoader.load(path: manifest).deck
+        try afterLoad(temp)
         var options = AppOptions()
         options.windowSize = WindowSize(width: 800, height: 600)
         configure(&options)

@@ -10,7 +10,7 @@ import Testing
     struct Outcome { var status: Int32; var stdout: String; var stderr: String }
 
     /// Runs the binary with `arguments`; after `terminateAfter` seconds (if given) sends it SIGTERM.
-    private func run(_ arguments: [String], environment extra: [String: String] = [:],
+    func run(_ arguments: [String], environment extra: [String: String] = [:],
                      terminateAfter: Double? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary)

@@ -13,7 +13,7 @@ import Testing
         try dir.write("sub.png/inner.png")
 
         let loaded = try DeckLoader.load(path: dir.path)
-        #expect(loaded.warnings.isEmpty)
+        #expect(loaded.warnings == ["\(dir.path): skipped 1 picture in formats SwipeDeck cannot show (TIFF), e.g. z.tiff; convert them to JPEG or PNG to show them"])
         #expect(loaded.deck.ids == ["C", "a2", "a10", "b", "y"], "TIFF is left out: its size cannot be checked before decoding")
         #expect(loaded.deck.count == 5)
         let first = loaded.deck.card(at: 0)
@@ -37,6 +37,16 @@ import Testing
         let loaded = try DeckLoader.load(path: dir.path)
         #expect(loaded.deck.isEmpty)
         #expect(loaded.warnings == ["no images in \(dir.path)"])
+    }
+
+    @Test func phonePicturesInFormatsItCannotShowAreCountedInAWarning() throws {
+        let dir = try TempFolder(); defer { dir.remove() }
+        for name in ["IMG_0010.HEIC", "IMG_0002.heic", "scan.TIF", "raw/DSC_1.NEF", "notes.txt", "ok.jpg"] { try dir.write(name) }
+        let flat = try DeckLoader.load(path: dir.path)
+        #expect(flat.deck.ids == ["ok"])
+        #expect(flat.warnings == ["\(dir.path): skipped 3 pictures in formats SwipeDeck cannot show (HEIC, TIF), e.g. IMG_0002.heic; convert them to JPEG or PNG to show them"])
+        let deep = try DeckLoader.load(path: dir.path, recursive: true)
+        #expect(deep.warnings.first?.contains("skipped 4 pictures in formats SwipeDeck cannot show (HEIC, NEF, TIF)") == true)
     }
 
     @Test func missingPathIsNotFound() throws {

@@ -39,8 +39,11 @@ extension SDLSuites {
         }
 
         @Test func pixelCountLimit() {
-            #expect(throws: SDLError.self) { try ImageLimits.standard.check(PixelSize(width: 9000, height: 9000), path: "x") }
-            #expect(throws: Never.self) { try ImageLimits.standard.check(PixelSize(width: 8000, height: 8000), path: "x") }
+            // By default any picture within the side limit is allowed (and downscaled).
+            #expect(throws: Never.self) { try ImageLimits.standard.check(PixelSize(width: 16384, height: 16384), path: "x") }
+            let tight = ImageLimits(maxSide: 16384, maxPixels: 64 << 20)
+            #expect(throws: SDLError.self) { try tight.check(PixelSize(width: 9000, height: 9000), path: "x") }
+            #expect(throws: Never.self) { try tight.check(PixelSize(width: 8000, height: 8000), path: "x") }
         }
 
         @Test func readsJPEGFrameHeaderAfterOtherSegments() throws {

@@ -70,3 +70,49 @@ enum PNGCorpus {
         return ~c
     }
 }
+
+extension PNGCorpus {
+    /// A `width`×`height` 1-bit paletted PNG of one colour, compressed (fixed-Huffman deflate of its
+    /// all-zero rows as runs of 258), so a 16384×16384 picture is a file of about 220 KB.
+    static func uniform(width: Int, height: Int, color: (UInt8, UInt8, UInt8)) -> [UInt8] {
+        let rawCount = height * (1 + (width + 7) / 8)   // a filter byte and the packed indices per row
+        var bits = BitWriter()
+        bits.write(1, count: 1); bits.write(1, count: 2)              // final block, fixed Huffman
+        bits.writeCode(0x30, count: 8)                               // literal 0
+        var left = rawCount - 1
+        while left >= 258 {
+            bits.writeCode(0xC5, count: 8)                           // length 258 (code 285)
+            bits.writeCode(0, count: 5)                              // distance 1
+            left -= 258
+        }
+        for _ in 0..<left { bits.writeCode(0x30, count: 8) }
+        bits.writeCode(0, count: 7)                                  // end of block
+        let adler = (rawCount % 65521) << 16 | 1                      // all zeros: a = 1, b = n
+        var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        out += chunk("IHDR", be32(width) + be32(height) + [1, ColorType.palette.rawValue, 0, 0, 0])
+        out += chunk("PLTE", [color.0, color.1, color.2])
+        out += chunk("IDAT", [0x78, 0x01] + bits.bytes + be32(adler))
+        out += chunk("IEND", [])
+        return out
+    }
+
+    /// Deflate's bit order: fields least significant bit first, Huffman codes most significant first.
+    struct BitWriter {
+        var bytes: [UInt8] = []
+        private var used = 8
+
+        mutating func write(_ value: Int, count: Int) {
+            for i in 0..<count { put(value >> i & 1) }
+        }
+
+        mutating func writeCode(_ code: Int, count: Int) {
+            for i in stride(from: count - 1, through: 0, by: -1) { put(code >> i & 1) }
+        }
+
+        private mutating func put(_ bit: Int) {
+            if used == 8 { bytes.append(0); used = 0 }
+            bytes[bytes.count - 1] |= UInt8(bit << used)
+            used += 1
+        }
+    }
+}

@@ -340,6 +340,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--binary", required=True)
     ap.add_argument("--screenshot", help="also save the README screenshot here")
+    ap.add_argument("--only", help="run only the scenarios whose names contain this text")
     args = ap.parse_args()
     if not tools_available():
         print("end-to-end: Xvfb, xdotool, xdpyinfo and ImageMagick are needed (make test-deps)")
@@ -348,8 +349,11 @@ def main():
     r = Results()
     with tempfile.TemporaryDirectory() as tmp, XSession() as x:
         deck = make_deck(tmp)
+        from hardening import SCENARIOS as HARDENING  # noqa: E402 (imports this module back for its helpers)
         for scenario in (mouse_and_keys, finger_path, fullscreen, hot_reload, kiosk, resume, record_replay, bench_smoke,
-                         short_soak):
+                         *HARDENING, short_soak):
+            if args.only and args.only not in scenario.__name__:
+                continue
             try:
                 scenario(x, args.binary, deck, tmp, r)
             except Exception as e:  # a scenario that breaks counts as a failure, the rest still runs

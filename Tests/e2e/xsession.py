@@ -35,10 +35,18 @@ class XSession:
                 return False
             ok = subprocess.run(["xdpyinfo", "-display", self.display], stdout=subprocess.DEVNULL,
                                 stderr=subprocess.DEVNULL).returncode == 0
-            if ok:
-                return True
+            if ok:  # and it is our server, not one another test run started on the same number just before
+                return self._owns_display(proc)
             time.sleep(0.05)
         return False
+
+    def _owns_display(self, proc):
+        """Whether the display's lock file names `proc` (Xvfb writes its pid there once it owns it)."""
+        try:
+            with open(f"/tmp/.X{self.display[1:]}-lock") as f:
+                return int(f.read().strip()) == proc.pid and proc.poll() is None
+        except (OSError, ValueError):
+            return False
 
     def close(self):
         if self.proc:
@@ -69,7 +77,8 @@ class XSession:
             if ids:
                 shell = self.xdotool("getwindowgeometry", "--shell", ids[0])
                 g = dict(line.split("=", 1) for line in shell.split() if "=" in line)
-                return ids[0], (int(g["X"]), int(g["Y"]), int(g["WIDTH"]), int(g["HEIGHT"]))
+                if all(k in g for k in ("X", "Y", "WIDTH", "HEIGHT")):  # else it vanished meanwhile
+                    return ids[0], (int(g["X"]), int(g["Y"]), int(g["WIDTH"]), int(g["HEIGHT"]))
             time.sleep(0.05)
         raise RuntimeError(f"no visible window named {name!r} after {timeout} s")
 

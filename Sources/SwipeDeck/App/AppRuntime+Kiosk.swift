@@ -51,6 +51,7 @@ extension AppRuntime {
     /// card while idle. A held finger or button is not idle.
     func checkKiosk(at t: Double) {
         if kiosk.isOn && TerminationSignal.wasReceived { isRunning = false; return }
+        keepCoveringDisplay()
         guard let idle = kiosk.idleReset else { return }
         if controller.gesture.isTracking || buttons.pressed != nil { kiosk.lastInput = t; return }
         let quiet = t - kiosk.lastInput

@@ -22,6 +22,8 @@ public final class AppRuntime {
     let recorder: DecisionRecorder
     let log: DecisionLog?
     var kiosk = KioskState()
+    /// Keeps the kiosk window over its display.
+    var cover = KioskCover()
     /// The visitor session written in the log lines.
     public internal(set) var session = ""
     let allowed: [SwipeDirection]
@@ -88,6 +90,7 @@ public final class AppRuntime {
         backs.onWarning = { AppRuntime.warn($0) }
         recorder.onError = { AppRuntime.warn("error: \($0)") }
         if options.fullscreen && !options.kiosk { toggleFullscreen() }
+        cover.display = options.display
         kiosk = KioskState(isOn: options.kiosk, unlockChord: options.unlockChord, idleReset: options.idleReset, lastInput: now())
         startSession(resume?.session ?? DecisionLog.newSessionID())
         if let position = resume?.position, position > 0 { controller.jump(to: position) }
@@ -103,11 +106,15 @@ public final class AppRuntime {
     /// Now, seconds, on SDL's event clock.
     func now() -> Double { clock.now() + clockOffset }
 
-    /// Runs until the user quits; returns the exit status (0).
+    /// Another program destroyed the window (X11): the loop stopped without closing the log, so the
+    /// entry can open a new window at the same card.
+    public internal(set) var windowLost = false
+
+    /// Runs until the user quits or the window is lost; returns the exit status (0).
     public func run() -> Int32 {
         while isRunning { step() }
         finishInstruments()
-        recorder.close()
+        if !windowLost { recorder.close() }
         return 0
     }
 
@@ -117,6 +124,7 @@ public final class AppRuntime {
         instruments.frameStats?.beginPass(at: now())
         pushDueReplayEvents()
         drainEvents()
+        if window.isLost { windowLost = true; isRunning = false; return }
         applyReloadedDeck()
         if textures.collectFinished() { needsRedraw = true }
         let t = now()

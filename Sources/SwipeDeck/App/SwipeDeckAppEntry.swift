@@ -40,16 +40,39 @@ public enum SwipeDeckApp {
         }
 
         do {
-            let context = try SDLContext()
+            let environment = ProcessInfo.processInfo.environment
+            let (context, refused) = try DisplayCheck.retrying(open: { try SDLContext() }) {
+                DisplayCheck.problem(driver: $0.videoDriverName, environment: environment)
+            }
+            if let problem = refused {
+                printError("error: cannot start the display after \(DisplayCheck.attempts) tries: \(problem)")
+                return 1
+            }
             guard options.display < context.displayCount else {
                 printError("error: --display \(options.display): there \(context.displayCount == 1 ? "is 1 display" : "are \(context.displayCount) displays") (0…\(max(0, context.displayCount - 1)))")
                 return usageErrorStatus
             }
-            // The app (its fonts, textures, window) must be gone before SDL, SDL_ttf and SDL_image quit.
-            return try withExtendedLifetime(context) {
-                let app = try AppRuntime(context: context, deck: waitForDeck(pending), options: options, log: log,
+            // The app (its fonts, textures, window) must be gone before SDL, SDL_ttf and SDL_image quit;
+            // a destroyed window's clean-up errors are filtered only while SDL's video is up.
+            return try withExtendedLifetime(context) { () throws -> Int32 in
+                var app = try AppRuntime(context: context, deck: waitForDeck(pending), options: options, log: log,
                                          assets: assets, resume: resume, instruments: instruments)
-                return app.run()
+                var status = app.run()
+                while app.windowLost && options.kiosk {
+                    // The replacement runs without --record/--replay/--frame-stats: those ended with the window.
+                    printError("warning: another program destroyed the window; opening a new one at the same card")
+                    let here = (session: Optional(app.session), position: app.controller.deck.position)
+                    app = try AppRuntime(context: context, deck: app.deck, options: options, log: log, assets: assets, resume: here)
+                    status = app.run()
+                }
+                if app.windowLost {
+                    // SDL's teardown would still talk to the dead window (its wake-up message goes
+                    // there) after restoring Xlib's fatal error handler: end here, log closed.
+                    printError("warning: another program destroyed the window; quitting")
+                    try? log?.close()
+                    exit(0)
+                }
+                return status
             }
         } catch let error as DeckError {
             printError("error: \(error)")

@@ -1,4 +1,5 @@
 import Foundation
+import SwipeSDL
 
 /// Watches a deck's source for changes and reloads it on a background thread.
 ///
@@ -65,7 +66,7 @@ public final class DeckWatcher: @unchecked Sendable {   // mutable state is guar
         var result: [String: String] = [:]
         for p in folders {
             var info = stat()
-            if stat(p, &info) == 0 {
+            if RawPath.withCString(p, { stat($0, &info) }) == 0 {
                 result[p] = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_size)"
             }
         }

@@ -31,14 +31,16 @@ public struct FolderListing: Hashable, Sendable {
         return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 
-    /// The relative path of picture `index`, e.g. "2024/beach.jpg".
-    public func name(at index: Int) -> String { withName(at: index) { String(decoding: $0, as: UTF8.self) } }
+    /// The relative path of picture `index`, e.g. "2024/beach.jpg", byte for byte: bytes that are not
+    /// UTF-8 are kept as `RawPath` escapes, so the name finds its file and names one card across reloads.
+    public func name(at index: Int) -> String { withName(at: index) { RawPath.encode($0) } }
 
     /// The card of picture `index`, built now: id = title = relative path without its extension,
-    /// colour from `DeckColors.color(forName:)`, picture = the file.
+    /// colour from `DeckColors.color(forName:)`, picture = the file. A name that is not valid UTF-8
+    /// gets a readable id and title (U+FFFD for the bad bytes) and still finds its file (`RawPath`).
     public func face(at index: Int) -> CardFace {
         let name = name(at: index)
-        let id = FolderListing.stem(of: name)
+        let id = FolderListing.stem(of: RawPath.readable(name))
         return CardFace(id: id, title: id, subtitle: "", background: DeckColors.color(forName: id),
                         imagePath: (root == "/" ? "" : root) + "/" + name)
     }
@@ -57,7 +59,7 @@ public struct FolderListing: Hashable, Sendable {
 
     /// Where `name` is or would go in the natural order.
     func insertionIndex(of name: String) -> Int {
-        var key = Array(name.utf8)
+        var key = RawPath.bytes(of: name)
         return key.withUnsafeMutableBufferPointer { k in
             var low = 0, high = count
             while low < high {
@@ -73,7 +75,7 @@ public struct FolderListing: Hashable, Sendable {
         guard index(ofName: name) == nil else { return self }
         let at = insertionIndex(of: name)
         var names = (0..<count).map { i in withName(at: i) { Array($0) } }
-        names.insert(Array(name.utf8), at: at)
+        names.insert(RawPath.bytes(of: name), at: at)
         return FolderListing(root: root, sortedNames: names)
     }
 }

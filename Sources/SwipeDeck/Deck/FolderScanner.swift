@@ -1,15 +1,18 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SwipeSDL
 
 /// Lists the pictures under a folder with `opendir`/`readdir`, using each entry's `d_type` and
 /// calling `stat` only for symbolic links and file systems that do not report a type.
 enum FolderScanner {
-    /// What a scan found: picture paths relative to the root (UTF-8, unsorted) and every folder
-    /// listed (absolute, the root first), for the hot-reload watcher.
+    /// What a scan found: picture paths relative to the root (bytes, unsorted), every folder listed
+    /// (absolute, the root first) for the hot-reload watcher, and the files that are pictures in a
+    /// format the app cannot show (`FolderDeck.unshownExtensions`), for a warning.
     struct Result {
         var names: [[UInt8]] = []
         var folders: [String] = []
+        var unshown: [[UInt8]] = []
     }
 
     /// Lists `root` (absolute). With `recursive`, visible sub-folders too, depth first; symbolic links
@@ -27,7 +30,7 @@ enum FolderScanner {
     private static let typeUnknown: UInt8 = 0, typeDirectory: UInt8 = 4, typeRegular: UInt8 = 8, typeLink: UInt8 = 10
 
     private static func list(_ folder: String, prefix: [UInt8], recursive: Bool, into result: inout Result) -> Bool {
-        guard let dir = opendir(folder) else { return false }
+        guard let dir = RawPath.withCString(folder, { opendir($0) }) else { return false }
         defer { closedir(dir) }
         result.folders.append(folder)
         var subfolders: [[UInt8]] = []
@@ -38,16 +41,18 @@ enum FolderScanner {
             guard let first = name.first, first != UInt8(ascii: ".") else { continue }   // hidden, "." and ".."
             var type = entry.pointee.d_type
             if type == typeUnknown || type == typeLink {
-                type = kind(of: folder + "/" + String(decoding: name, as: UTF8.self))
+                type = kind(of: folder + "/" + RawPath.encode(name))
             }
             if type == typeRegular, isPictureName(name) {
                 result.names.append(prefix.isEmpty ? name : prefix + name)
+            } else if type == typeRegular, let ext = lowercaseExtension(name), FolderDeck.unshownExtensions.contains(ext) {
+                result.unshown.append(prefix + name)
             } else if type == typeDirectory, recursive {
                 subfolders.append(name)
             }
         }
         for sub in subfolders {
-            _ = list((folder == "/" ? "" : folder) + "/" + String(decoding: sub, as: UTF8.self),
+            _ = list((folder == "/" ? "" : folder) + "/" + RawPath.encode(sub),
                      prefix: prefix + sub + [UInt8(ascii: "/")], recursive: recursive, into: &result)
         }
         return true
@@ -57,9 +62,9 @@ enum FolderScanner {
     /// link (never listed).
     private static func kind(of path: String) -> UInt8 {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return typeUnknown }
+        guard RawPath.withCString(path, { lstat($0, &info) }) == 0 else { return typeUnknown }
         if info.st_mode & S_IFMT == S_IFLNK {
-            guard stat(path, &info) == 0 else { return typeUnknown }
+            guard RawPath.withCString(path, { stat($0, &info) }) == 0 else { return typeUnknown }
             return info.st_mode & S_IFMT == S_IFREG ? typeRegular : typeLink
         }
         switch info.st_mode & S_IFMT {
@@ -77,6 +82,12 @@ enum FolderScanner {
         return extensionBytes.contains { candidate in
             candidate.count == ext.count && zip(candidate, ext).allSatisfy { $0 == ($1 >= 65 && $1 <= 90 ? $1 + 32 : $1) }
         }
+    }
+
+    /// The extension of a visible name, ASCII-lowercased ("IMG_1.HEIC" → "heic"); nil for none.
+    static func lowercaseExtension(_ name: [UInt8]) -> String? {
+        guard name.first != UInt8(ascii: "."), let dot = name.lastIndex(of: UInt8(ascii: ".")), dot > 0 else { return nil }
+        return String(decoding: name[(dot + 1)...].map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
     /// `FolderDeck.imageExtensions` as UTF-8 bytes.

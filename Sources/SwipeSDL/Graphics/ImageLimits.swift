@@ -5,10 +5,15 @@ import SwipeCore
 public struct ImageLimits: Hashable, Sendable {
     /// Longest allowed side, pixels. Default 16384 (llvmpipe's largest texture).
     public var maxSide: Int
-    /// Most pixels allowed (width × height). Default 64 megapixels (64 × 2²⁰, 256 MiB as ARGB8888).
+    /// Most pixels allowed (width × height). Default 16384 × 16384 (256 megapixels, 1 GiB as ARGB8888),
+    /// so any picture within the side limit is decoded and downscaled.
     public var maxPixels: Int
+    /// Pictures with more pixels than this are decoded one at a time. Default 64 megapixels (64 × 2²⁰).
+    public var serialDecodeArea: Int
 
-    public init(maxSide: Int = 16384, maxPixels: Int = 64 << 20) { self.maxSide = maxSide; self.maxPixels = maxPixels }
+    public init(maxSide: Int = 16384, maxPixels: Int = 16384 * 16384, serialDecodeArea: Int = 64 << 20) {
+        self.maxSide = maxSide; self.maxPixels = maxPixels; self.serialDecodeArea = serialDecodeArea
+    }
 
     /// The defaults.
     public static let standard = ImageLimits()

@@ -14,6 +14,7 @@ public final class Renderer {
         var p = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_ACCELERATED.rawValue)
         if p == nil { p = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue) }
         guard let renderer = p else { throw SDLError.last("SDL_CreateRenderer") }
+        window.watchForDestruction()
         pointer = renderer
         self.window = window
         target = nil

@@ -1,9 +1,13 @@
+import Foundation
 import SwipeCore
 
 extension Surface {
     /// Decodes a picture file into an ARGB8888 surface.
     ///
-    /// The header is read first and the file refused, before any decoding, when its size breaks `limits`.
+    /// The file is read once, whole, and only if it is a regular file (`PictureFile`; `path` may carry
+    /// `RawPath` escapes). The header is checked first and the file refused, before any decoding, when
+    /// its size breaks `limits`; a JPEG without its end marker is refused as cut short (`JPEGEnd`);
+    /// a CMYK JPEG is converted to RGB (`CMYKJPEG`). Messages name the file readably.
     /// When `fitting` is given and the picture is larger, it is scaled down (aspect kept, bilinear with
     /// halvings) so it fits inside `fitting`; smaller pictures are never enlarged here. A JPEG's EXIF
     /// orientation is applied, so camera photos stand upright (`fitting` bounds the upright picture).
@@ -12,11 +16,33 @@ extension Surface {
     /// let photo = try Surface.load(path: face.imagePath!, fitting: PixelSize(width: 340, height: 320))
     /// ```
     public static func load(path: String, limits: ImageLimits = .standard, fitting: PixelSize? = nil) throws -> Surface {
-        let header = try ImageHeader(path: path)
-        try limits.check(header.size, path: path)
-        guard let raw = IMG_Load(path) else { throw SDLError.last("IMG_Load \(path)") }
-        let decoded = try Surface(owning: raw).convertedToARGB8888()
-        let orientation = header.format == .jpeg ? ExifOrientation.read(path: path) : 1
+        let bytes = try PictureFile.read(path: path)
+        let name = RawPath.readable(path)
+        let header = try ImageHeader(bytes: bytes, name: name)
+        try limits.check(header.size, path: name)
+        if header.format == .jpeg && !JPEGEnd.isComplete(bytes) {
+            throw SDLError("\(name): JPEG is cut short (no end-of-image marker); the file was not completely written or copied")
+        }
+        let orientation = header.format == .jpeg ? ExifOrientation.parse(bytes) : 1
+        // Pictures above `serialDecodeArea` are decoded one at a time, so two painting threads never
+        // hold two of them (about 2 GiB each while decoding) at once.
+        let decode = { try decodeFitted(bytes, name: name, orientation: orientation, fitting: fitting) }
+        return header.size.area > limits.serialDecodeArea ? try bigDecodeLock.withLock(decode) : try decode()
+    }
+
+    /// Taken while a picture larger than `ImageLimits.serialDecodeArea` is decoded.
+    private static let bigDecodeLock = NSLock()
+
+    private static func decodeFitted(_ bytes: [UInt8], name: String, orientation: Int, fitting: PixelSize?) throws -> Surface {
+        let raw: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { buffer in
+            guard let rw = SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)) else { return nil }
+            return IMG_Load_RW(rw, 1)
+        }
+        guard let raw else { throw SDLError.last("IMG_Load \(name)") }
+        let loaded = Surface(owning: raw)
+        let cmyk = CMYKJPEG.layout(of: bytes)
+        if cmyk.isCMYK && loaded.isARGB8888 { CMYKJPEG.convertInPlace(loaded, inverted: cmyk.inverted) }
+        let decoded = try loaded.convertedToARGB8888()
         guard var box = fitting else { return try decoded.oriented(orientation) }
         // Scale first (fewer pixels to turn), into the box as it will be after turning.
         if Surface.orientationSwapsSides(orientation) { box = PixelSize(width: box.height, height: box.width) }

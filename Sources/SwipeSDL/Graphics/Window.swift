@@ -1,3 +1,4 @@
+import CXWindowGuard
 import SwipeCore
 
 /// How a `Window` is opened.
@@ -35,6 +36,9 @@ public enum FullscreenStrategy: Hashable, Sendable {
 /// Owns an `SDL_Window`. Main thread only.
 public final class Window {
     let pointer: OpaquePointer
+    /// The X11 window's id, watched by CXWindowGuard once a renderer exists (creating a GL renderer
+    /// replaces the X window); 0 before that and on other platforms.
+    private var xWindowID: UInt = 0
     /// Position and size (points) before `.borderlessResize` fullscreen, to restore it.
     private var savedFrame: SDL_Rect?
 
@@ -73,6 +77,27 @@ public final class Window {
         var bounds = SDL_Rect()
         let display = max(0, SDL_GetWindowDisplayIndex(pointer))
         guard SDL_GetDisplayBounds(display, &bounds) == 0 else { return Rect(origin: .zero, size: size) }
+        return Rect(x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.w), height: Double(bounds.h))
+    }
+
+    /// Position and size in points (the size is `size`).
+    public var frame: Rect {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(pointer, &x, &y)
+        let s = size
+        return Rect(x: Double(x), y: Double(y), width: s.width, height: s.height)
+    }
+
+    /// Moves and resizes the window to `frame` (points). A window manager may still refuse.
+    public func setFrame(_ frame: Rect) {
+        SDL_SetWindowPosition(pointer, Int32(frame.minX.rounded()), Int32(frame.minY.rounded()))
+        SDL_SetWindowSize(pointer, Int32(max(1, frame.width.rounded())), Int32(max(1, frame.height.rounded())))
+    }
+
+    /// The bounds of display `index` (0-based) in points, or nil when there is no such display.
+    public static func bounds(ofDisplay index: Int) -> Rect? {
+        var bounds = SDL_Rect()
+        guard SDL_GetDisplayBounds(Int32(index), &bounds) == 0 else { return nil }
         return Rect(x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.w), height: Double(bounds.h))
     }
 
@@ -115,6 +140,14 @@ public final class Window {
             }
         }
     }
+
+    /// Whether another program destroyed this window (`xdotool windowclose`). X11 only: there, X
+    /// errors about it are ignored instead of ending the process, so the app can open a new window.
+    /// Always false elsewhere.
+    public var isLost: Bool { swipedeck_x_window_is_lost(xWindowID) != 0 }
+
+    /// Starts watching the X window as it is now (call after creating the renderer).
+    func watchForDestruction() { xWindowID = swipedeck_watch_x_window(pointer) }
 
     /// Shows or hides the mouse cursor (kiosk mode hides it).
     public static func setCursorVisible(_ visible: Bool) {

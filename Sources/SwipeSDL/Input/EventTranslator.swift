@@ -1,3 +1,4 @@
+import CXWindowGuard
 import SwipeCore
 
 /// Turns `SDL_Event`s into `PlatformEvent`s, in renderer output pixels and seconds.
@@ -70,6 +71,10 @@ public struct EventTranslator: Hashable, Sendable {
             return .quit
         case SDL_RENDER_TARGETS_RESET.rawValue, SDL_RENDER_DEVICE_RESET.rawValue:
             return .renderReset
+        case SDL_SYSWMEVENT.rawValue:
+            var copy = event   // X's DestroyNotify for a window of ours: see Window.isLost
+            swipedeck_note_x_event(&copy)
+            return nil
         default:
             return nil
         }

@@ -1,0 +1,18 @@
+#ifndef SWIPEDECK_CXWINDOWGUARD_H
+#define SWIPEDECK_CXWINDOWGUARD_H
+#include <SDL2/SDL.h>
+
+/// Survives another X client destroying the app's window (`xdotool windowclose`, a hostile script):
+/// Xlib's default error handler would end the process on the first request naming the dead window.
+/// Errors about a watched window are ignored and mark that window lost, which the app polls; all other
+/// X errors go to the handler that was there before. Does nothing for windows that are not X11 windows.
+
+/// Watches `window` and installs the X error filter (once); returns its X id, 0 when not on X11.
+unsigned long swipedeck_watch_x_window(SDL_Window *window);
+
+/// Marks the window lost when `event` is X's DestroyNotify (SDL_SYSWMEVENT) for a watched window.
+void swipedeck_note_x_event(const SDL_Event *event);
+
+/// 1 when the watched X window `id` was destroyed or named by an error since it was watched.
+int swipedeck_x_window_is_lost(unsigned long id);
+#endif

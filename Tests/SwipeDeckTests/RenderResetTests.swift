@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import CSDL2
+@testable import SwipeDeck
+import SwipeCore
+import SwipeSDL
+
+/// Lost textures and a changed window size, through the real loop on the dummy driver.
+@Suite(.serialized) struct RenderResetTests {
+    /// The colour of the top card's upper band in the frame drawn last (the cards are #336699).
+    func topCardColour(_ app: AppHarness) throws -> RGBA? {
+        let c = app.card
+        let frame = try app.runtime.renderer.readPixels()
+        return frame.pixel(x: Int(c.center.x), y: Int(c.minY + c.height * 0.08))
+    }
+
+    @Test(arguments: [SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET])
+    func aRenderResetEmptiesTheTextureCacheAndItRefills(type: SDL_EventType) throws {
+        let app = try AppHarness(cards: 8)
+        let held = app.runtime.textures.count
+        #expect(held >= 3, "the visible cards and those ahead are painted")
+        #expect(try topCardColour(app) == RGBA(0x33, 0x66, 0x99))
+        let frames = app.runtime.framesDrawn
+        var reset = SDL_Event()
+        reset.type = type.rawValue
+        app.push(reset)
+        #expect(app.runtime.textures.count == 0, "every old texture is dropped")
+        app.settle()
+        #expect(app.runtime.textures.count == held, "and painted again")
+        #expect(app.runtime.framesDrawn > frames)
+        #expect(try topCardColour(app) == RGBA(0x33, 0x66, 0x99), "the frame still draws the cards")
+        app.key(SDLK_RIGHT)
+        #expect(app.decisions.map(\.0) == ["c0"])
+    }
+
+    /// Xvfb cannot change its screen size (one fixed RandR mode; `xrandr --fb` and new modes are
+    /// refused), so a display or window size change is tested here: SDL resizes the dummy window and
+    /// queues SIZE_CHANGED as it does for a real one.
+    @Test func aSizeChangeInMidDragSpringsBackAndLaysTheStackOutAgain() throws {
+        let app = try AppHarness()
+        let before = app.card
+        app.mouse(SDL_MOUSEBUTTONDOWN, at: before.center)
+        for i in 1...8 { usleep(8_000); app.mouse(SDL_MOUSEMOTION, at: before.center + Vector2(Double(i) * 25, 0)) }
+        let window = try #require(SDL_GetWindowFromID(app.runtime.window.id))
+        SDL_SetWindowSize(window, 1200, 900)
+        app.runtime.step(wait: false)
+        app.mouse(SDL_MOUSEBUTTONUP, at: before.center + Vector2(200, 0))
+        app.settle()
+        #expect(app.decisions.isEmpty, "the interrupted drag decides nothing")
+        #expect(app.runtime.controller.viewport == Size(width: 1200, height: 900))
+        let after = app.card
+        #expect(after.height > before.height * 1.3, "the card grows with the window: \(before) → \(after)")
+        let quad = try #require(app.runtime.controller.topCardQuad)
+        #expect(quad.topLeft.distance(to: Vector2(after.minX, after.minY)) < 0.5, "the card rests in its new place")
+        #expect(try topCardColour(app) == RGBA(0x33, 0x66, 0x99), "drawn at the new size")
+        app.mouseDrag(from: after.center, to: after.center + Vector2(after.width, 0))
+        #expect(app.decisions.map { "\($0.0):\($0.1)" } == ["c0:right"], "a later swipe is logged")
+    }
+}

@@ -1,0 +1,44 @@
+"""Window-manager messages a test sends itself, since Xvfb runs without a window manager (python3-xlib)."""
+import sys
+
+try:
+    from Xlib import X, display, protocol
+except ImportError:  # a python3 outside Debian's (pyenv, venv) does not see apt's python3-xlib
+    sys.path.append("/usr/lib/python3/dist-packages")
+    from Xlib import X, display, protocol
+
+
+def _send(dpy_name, target, window, type_name, data):
+    d = display.Display(dpy_name)
+    try:
+        event = protocol.event.ClientMessage(window=d.create_resource_object("window", window),
+                                             client_type=d.intern_atom(type_name), data=(32, data))
+        mask = X.SubstructureRedirectMask | X.SubstructureNotifyMask if target == "root" else X.NoEventMask
+        dest = d.screen().root if target == "root" else d.create_resource_object("window", window)
+        dest.send_event(event, event_mask=mask)
+        d.flush()
+    finally:
+        d.close()
+
+
+def send_delete_window(dpy_name, window):
+    """WM_PROTOCOLS / WM_DELETE_WINDOW to the window: the close button of any X window manager."""
+    d = display.Display(dpy_name)
+    delete = d.intern_atom("WM_DELETE_WINDOW")
+    d.close()
+    _send(dpy_name, "window", window, "WM_PROTOCOLS", [delete, X.CurrentTime, 0, 0, 0])
+
+
+def send_net_close_window(dpy_name, window):
+    """_NET_CLOSE_WINDOW to the root window: what wmctrl -c and taskbars ask a window manager to do."""
+    _send(dpy_name, "root", window, "_NET_CLOSE_WINDOW", [X.CurrentTime, 2, 0, 0, 0])
+
+
+def focus_nothing(dpy_name):
+    """Takes the keyboard focus away from every window (the window in front gets FocusOut)."""
+    d = display.Display(dpy_name)
+    try:
+        d.set_input_focus(X.NONE, X.RevertToNone, X.CurrentTime)
+        d.sync()
+    finally:
+        d.close()
