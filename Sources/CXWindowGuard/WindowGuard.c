@@ -1,4 +1,5 @@
 #include "CXWindowGuard.h"
+#include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
 
 #if defined(SDL_VIDEO_DRIVER_X11)
@@ -25,7 +26,8 @@ static int filter_x_error(Display *display, XErrorEvent *error) {
     return previous_handler ? previous_handler(display, error) : 0;
 }
 
-unsigned long swipedeck_watch_x_window(SDL_Window *window) {
+unsigned long swipedeck_watch_x_window(void *sdl_window) {
+    SDL_Window *window = sdl_window;
     SDL_SysWMinfo info;
     SDL_VERSION(&info.version);
     if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_X11) return 0;
@@ -36,7 +38,8 @@ unsigned long swipedeck_watch_x_window(SDL_Window *window) {
     return id;
 }
 
-void swipedeck_note_x_event(const SDL_Event *event) {
+void swipedeck_note_x_event(const void *sdl_event) {
+    const SDL_Event *event = sdl_event;
     if (event->type != SDL_SYSWMEVENT || event->syswm.msg == NULL || event->syswm.msg->subsystem != SDL_SYSWM_X11) return;
     const XEvent *x = &event->syswm.msg->msg.x11.event;
     if (x->type != DestroyNotify) return;
@@ -49,7 +52,7 @@ int swipedeck_x_window_is_lost(unsigned long id) {
     return slot >= 0 && lost[slot];
 }
 #else
-unsigned long swipedeck_watch_x_window(SDL_Window *window) { (void)window; return 0; }
-void swipedeck_note_x_event(const SDL_Event *event) { (void)event; }
+unsigned long swipedeck_watch_x_window(void *sdl_window) { (void)sdl_window; return 0; }
+void swipedeck_note_x_event(const void *sdl_event) { (void)sdl_event; }
 int swipedeck_x_window_is_lost(unsigned long id) { (void)id; return 0; }
 #endif

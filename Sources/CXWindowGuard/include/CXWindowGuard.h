@@ -1,6 +1,9 @@
 #ifndef SWIPEDECK_CXWINDOWGUARD_H
 #define SWIPEDECK_CXWINDOWGUARD_H
-#include <SDL2/SDL.h>
+
+/* The header takes SDL's window and event as untyped pointers and includes no SDL header: if it did,
+ * SDL's declarations could end up owned by this module instead of CSDL2, and Swift files that import
+ * only CSDL2 would no longer see them. */
 
 /// Survives another X client destroying the app's window (`xdotool windowclose`, a hostile script):
 /// Xlib's default error handler would end the process on the first request naming the dead window.
@@ -8,10 +11,10 @@
 /// X errors go to the handler that was there before. Does nothing for windows that are not X11 windows.
 
 /// Watches `window` and installs the X error filter (once); returns its X id, 0 when not on X11.
-unsigned long swipedeck_watch_x_window(SDL_Window *window);
+unsigned long swipedeck_watch_x_window(void *sdl_window);
 
 /// Marks the window lost when `event` is X's DestroyNotify (SDL_SYSWMEVENT) for a watched window.
-void swipedeck_note_x_event(const SDL_Event *event);
+void swipedeck_note_x_event(const void *sdl_event);
 
 /// 1 when the watched X window `id` was destroyed or named by an error since it was watched.
 int swipedeck_x_window_is_lost(unsigned long id);

@@ -147,7 +147,7 @@ public final class Window {
     public var isLost: Bool { swipedeck_x_window_is_lost(xWindowID) != 0 }
 
     /// Starts watching the X window as it is now (call after creating the renderer).
-    func watchForDestruction() { xWindowID = swipedeck_watch_x_window(pointer) }
+    func watchForDestruction() { xWindowID = swipedeck_watch_x_window(UnsafeMutableRawPointer(pointer)) }
 
     /// Shows or hides the mouse cursor (kiosk mode hides it).
     public static func setCursorVisible(_ visible: Bool) {
