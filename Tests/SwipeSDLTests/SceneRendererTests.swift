@@ -133,3 +133,67 @@ extension SDLSuites {
         }
     }
 }
+
+extension SDLSuites {
+    /// The shadow drawn as a ring around an opaque card gives the same picture as the whole shadow
+    /// (up to the software renderer's sub-pixel sampling differences).
+    @Suite struct ShadowRingTests {
+        @Test func holeLiesInsideTheCardAndAwayFromItsCorners() throws {
+            let hole = try #require(ShadowRing.hole(cardSize: Size(width: 200, height: 300), marginU: 0.1, marginV: 0.05, inset: 20))
+            // card spans s in [0.1/1.2, 1.1/1.2]; 20 px of 200 = 0.1 of the card more on each side
+            #expect(abs(hole.minX - 0.2 / 1.2) < 1e-12 && abs(hole.maxX - 1.0 / 1.2) < 1e-12)
+            #expect(abs(hole.minY - (0.05 + 20.0 / 300) / 1.1) < 1e-12)
+            #expect(ShadowRing.hole(cardSize: Size(width: 30, height: 300), marginU: 0.1, marginV: 0.1, inset: 20) == nil)
+        }
+
+        @Test func ringLeavesOutOnlyTheMiddleCell() {
+            #expect(ShadowRing.indices.count == 8 * 6)
+            #expect(!ShadowRing.indices.contains(5) || ShadowRing.indices.contains(6))   // vertices 5, 6, 9, 10 bound the hole
+            let middle: [Int32] = [5, 6, 10, 5, 10, 9]
+            let triangles = stride(from: 0, to: ShadowRing.indices.count, by: 6).map { Array(ShadowRing.indices[$0..<$0 + 6]) }
+            #expect(!triangles.contains(middle))
+            #expect(Set(ShadowRing.indices).count == 16)
+        }
+
+        @Test(arguments: [0.0, Double.pi / 9, -Double.pi / 5])
+        func ringDrawsTheSamePictureAsTheWholeShadow(angle: Double) throws {
+            _ = TestSDL.context
+            let fonts = FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true))
+            let turn = AffineTransform.rotation(angle, about: Vector2(200, 200))
+            let quad = turn.apply(Rect(x: 110, y: 60, width: 180, height: 260).quad)
+            func frame(ring: Bool) throws -> Surface {
+                let target = try Surface(size: PixelSize(width: 400, height: 400))
+                let renderer = try Renderer(softwareTarget: target)
+                var style = SceneStyle()
+                style.shadowRing = ring
+                let scenes = SceneRenderer(renderer: renderer, fonts: fonts, style: style)
+                let solid = try Surface(size: PixelSize(width: 180, height: 260))
+                solid.fill(RGBA(40, 120, 200))
+                let texture = try Texture(renderer: renderer, surface: solid)
+                renderer.clear(RGBA(237, 237, 237))
+                let card = SceneCard(index: 0, quad: quad, opacity: 1, overlay: nil, z: 0, isFlying: false)
+                scenes.draw(scene: Scene(cards: [card], viewport: Size(width: 400, height: 400), isEmpty: false)) { _ in texture }
+                renderer.present()
+                return target
+            }
+            let whole = try frame(ring: false), ring = try frame(ring: true)
+            var worst = 0, shadowed = 0, total = 0
+            var worstAt: (Int, Int, RGBA, RGBA)?
+            for y in stride(from: 0, to: 400, by: 2) {
+                for x in stride(from: 0, to: 400, by: 2) {
+                    let a = try #require(whole.pixel(x: x, y: y)), b = try #require(ring.pixel(x: x, y: y))
+                    let d = max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+                    total += d
+                    if d > worst { worst = d; worstAt = (x, y, a, b) }
+                    if a.r < 230 && a.b < 190 { shadowed += 1 }   // darker than the background, not the card
+                }
+            }
+            // The software renderer samples a triangle's texture with its own fixed-point set-up, so the
+            // ring's gradient can sit a fraction of a pixel off the whole quad's: a few levels at the
+            // steepest edge. A missing piece of shadow would differ by up to ~80 levels over many pixels.
+            #expect(worst <= 16, "largest channel difference \(worst) at \(String(describing: worstAt))")
+            #expect(Double(total) / 40_000 < 0.5, "mean difference \(Double(total) / 40_000)")
+            #expect(shadowed > 50, "the shadow is there at all")
+        }
+    }
+}

@@ -10,6 +10,9 @@ public struct SceneStyle: Hashable, Sendable {
     public var placeholder: RGBA
     /// Point size of the stamp lettering in its texture (resolution only; drawn size follows the card). Default 64.
     public var stampPointSize: Int
+    /// Leave out the part of an opaque card's shadow that the card covers (`ShadowRing`): the same
+    /// picture for a fraction of the pixels. Default true.
+    public var shadowRing = true
 
     public init(card: CardStyle = CardStyle(), shadow: ShadowStyle = ShadowStyle(),
                 placeholder: RGBA = RGBA(225, 225, 230), stampPointSize: Int = 64) {
@@ -55,9 +58,18 @@ public final class SceneRenderer {
             let opacity = min(1, card.opacity)
             let key = aspectKey(size)
             if let shadow = try? shadow(for: key) {
-                let q = CardSpace.shadowQuad(for: card.quad, marginU: shadow.marginU, marginV: shadow.marginV,
-                                             drop: style.shadow.offset * size.height)
-                draw(shadow.texture, in: q, color: RGBA(255, 255, 255).withAlpha(opacity))
+                let drop = style.shadow.offset * size.height
+                let q = CardSpace.shadowQuad(for: card.quad, marginU: shadow.marginU, marginV: shadow.marginV, drop: drop)
+                let tint = RGBA(255, 255, 255).withAlpha(opacity)
+                // An opaque card hides the middle of its shadow: draw only the ring around it.
+                if opacity >= 1, style.shadowRing,
+                   let hole = ShadowRing.hole(cardSize: size, marginU: shadow.marginU, marginV: shadow.marginV,
+                                              inset: style.card.cornerRadius * size.width + drop + 1) {
+                    renderer.drawGeometry(ShadowRing.vertices(q, hole: hole, color: tint), indices: ShadowRing.indices,
+                                          texture: shadow.texture)
+                } else {
+                    draw(shadow.texture, in: q, color: tint)
+                }
             }
             if let face = texture(card) {
                 draw(face, in: card.quad, color: RGBA(255, 255, 255).withAlpha(opacity))
