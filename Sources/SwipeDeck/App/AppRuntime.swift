@@ -29,9 +29,8 @@ public final class AppRuntime {
     var controller: DeckController
     var translator: EventTranslator
     var buttons = ButtonTracker()
-    let clock = FrameClock()
-    /// Adds to `clock.now()` to give SDL's event time base (seconds since SDL_Init).
-    let clockOffset: Double
+    /// The loop's time and sleep: SDL's (`SDLLoopClock`) unless a test substitutes a virtual one.
+    var loopClock: LoopClock = SDLLoopClock()
     let pacer = FramePacer(targetHz: AppRuntime.frameRate)
     var lastFrame = -Double.infinity
     var needsRedraw = true
@@ -43,6 +42,8 @@ public final class AppRuntime {
     public internal(set) var framesDrawn = 0
     /// Recording, replay and frame statistics (all off by default).
     var instruments = InstrumentState()
+    /// Sees each scene as it is handed to the renderer; nil (default) in the app. Tests check it.
+    var sceneObserver: ((Scene) -> Void)?
 
     /// Frames per second the loop paces itself to. 60.
     public static let frameRate = 60.0
@@ -80,7 +81,6 @@ public final class AppRuntime {
         translator = EventTranslator(windowSize: window.size, outputSize: output,
                                      preferSyntheticFingers: EventTranslator.environmentPrefersSyntheticFingers)
         controller = DeckController(count: deck.count, viewport: output, options: options.deckOptions)
-        clockOffset = FrameClock.sdlTicks() - clock.now()
         textures.onWarning = { AppRuntime.warn($0) }
         backs.onWarning = { AppRuntime.warn($0) }
         recorder.onError = { AppRuntime.warn("error: \($0)") }
@@ -98,7 +98,7 @@ public final class AppRuntime {
     deinit { watcher?.stop() }
 
     /// Now, seconds, on SDL's event clock.
-    func now() -> Double { clock.now() + clockOffset }
+    func now() -> Double { loopClock.now() }
 
     /// Runs until the user quits; returns the exit status (0).
     public func run() -> Int32 {
@@ -131,18 +131,18 @@ public final class AppRuntime {
         let t = now()
         if needsFrame {
             let ms = cappedByReplay(pacer.waitMilliseconds(lastFrame: lastFrame, now: t))
-            if ms > 0 { EventPump.waitForEvent(timeoutMs: ms) }
+            if ms > 0 { loopClock.waitForEvent(timeoutMs: ms) }
         } else if let deadline = controller.nextDeadline {
             let ms = Int(((deadline - t) * 1000).rounded(.up)) + 1
-            EventPump.waitForEvent(timeoutMs: cappedByReplay(wakesPeriodically ? min(ms, Self.kioskWakeMs) : ms))
+            loopClock.waitForEvent(timeoutMs: cappedByReplay(wakesPeriodically ? min(ms, Self.kioskWakeMs) : ms))
             controller.advance(to: now())
             if controller.isAnimating { needsRedraw = true }
         } else if wakesPeriodically {
-            EventPump.waitForEvent(timeoutMs: cappedByReplay(Self.kioskWakeMs))
+            loopClock.waitForEvent(timeoutMs: cappedByReplay(Self.kioskWakeMs))
         } else if let ms = replayWaitMs {
-            if ms > 0 { EventPump.waitForEvent(timeoutMs: ms) }
+            if ms > 0 { loopClock.waitForEvent(timeoutMs: ms) }
         } else {
-            EventPump.waitForEventIndefinitely()
+            loopClock.waitForEvent(timeoutMs: nil)
         }
     }
 
@@ -157,6 +157,7 @@ public final class AppRuntime {
         if scene.isEmpty {
             chrome.drawEmptyView(layout: .empty(viewport: scene.viewport), highlighted: buttons.pressed == .startOver)
         }
+        sceneObserver?(scene)
         sceneRenderer.draw(scene: scene) { [textures, backs] card in
             card.showsBack ? backs.texture(for: card.index, cardSize: cardSize)
                            : textures.texture(for: card.index, cardSize: cardSize)
