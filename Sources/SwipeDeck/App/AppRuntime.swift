@@ -103,9 +103,17 @@ public final class AppRuntime {
     /// Runs until the user quits; returns the exit status (0).
     public func run() -> Int32 {
         while isRunning { step() }
+        shutDown()
+        return 0
+    }
+
+    /// Ends a run: logs the decisions made since the last frame (a swipe released in the pass that
+    /// quit has not been drawn, and frames are what log decisions), then closes the instruments and
+    /// the log.
+    func shutDown() {
+        recorder.record(controller.takeEvents())
         finishInstruments()
         recorder.close()
-        return 0
     }
 
     /// One pass: wait (for input or the next frame), handle all pending events, draw if needed.

@@ -110,10 +110,7 @@ enum FuzzRunner {
             if outcome.passes > passLimit { return fail("the loop did not settle in \(passLimit) passes") }
         }
         // The end of `run()`: the log must hold every decision made.
-        if !app.isRunning {
-            app.finishInstruments()
-            app.recorder.close()
-        }
+        if !app.isRunning { app.shutDown() }
         if let problem = check() { return fail(problem) }
         let unlogged = app.controller.events.filter { if case .swiped = $0 { true } else if case .undone = $0 { true } else { false } }
         if !app.isRunning && !unlogged.isEmpty { return fail("decisions made but never logged: \(unlogged)") }
