@@ -46,7 +46,7 @@ soak: deps test-deps build
 	python3 Tests/e2e/soak.py --binary "$(BIN_DIR)/swipedeck" --minutes $(SOAK_MINUTES)
 
 # Fuzzing (README, "Fuzzing"): FUZZ_STREAMS random input streams of 30 steps through the real app loop
-# and FUZZ_ENGINE_STREAMS of 150 steps through the engine (make test runs 100 and 300).
+# and FUZZ_ENGINE_STREAMS of 150 steps through the engine (make test runs 80 and 300).
 FUZZ_STREAMS        ?= 100000
 FUZZ_ENGINE_STREAMS ?= 20000
 fuzz: deps
