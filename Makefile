@@ -12,7 +12,7 @@ APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmc
 APT_BENCH   := chromium mesa-utils gcc
 BIN_DIR      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 
-.PHONY: run build test unit-test e2e-test soak deps test-deps bench-deps bench screenshot clean install uninstall
+.PHONY: run build test unit-test e2e-test soak fuzz deps test-deps bench-deps bench screenshot clean install uninstall
 
 run: deps build
 	"$(BIN_DIR)/swipedeck" $(RUN_ARGS)
@@ -44,6 +44,15 @@ bench-deps:
 SOAK_MINUTES ?= 30
 soak: deps test-deps build
 	python3 Tests/e2e/soak.py --binary "$(BIN_DIR)/swipedeck" --minutes $(SOAK_MINUTES)
+
+# Fuzzing (README, "Fuzzing"): FUZZ_STREAMS random input streams of 30 steps through the real app loop
+# and FUZZ_ENGINE_STREAMS of 150 steps through the engine (make test runs 80 and 300).
+FUZZ_STREAMS        ?= 100000
+FUZZ_ENGINE_STREAMS ?= 20000
+fuzz: deps
+	$(SWIFT) build --build-tests
+	SWIPEDECK_FUZZ_ENGINE_STREAMS=$(FUZZ_ENGINE_STREAMS) $(SWIFT) test --skip-build --no-parallel --filter DeckControllerPropertyTests
+	SWIPEDECK_FUZZ_STREAMS=$(FUZZ_STREAMS) $(SWIFT) test --skip-build --no-parallel --filter AppFuzzTests
 
 # The README's screenshot, made from the real app under Xvfb.
 screenshot: deps test-deps

@@ -1,10 +1,12 @@
+import Foundation
 import PropertyBased
 import SwipeCore
 import Testing
 
 /// Random input streams (pointers, cancels, resizes, commands, time) with random options; invariants
 /// checked after every step. Each stream is built from one generated seed with SplitMix64, and every
-/// failure message names the seed and the steps so far, so a failure can be replayed exactly.
+/// failure message names the seed and the steps so far, so a failure can be replayed exactly
+/// (`SWIPEDECK_FUZZ_ENGINE_SEED=<seed>`). `SWIPEDECK_FUZZ_ENGINE_STREAMS` sets how many streams run.
 @Suite struct DeckControllerPropertyTests {
     enum Step: CustomStringConvertible {
         case pointer(PointerPhase, PointerID, Vector2)
@@ -190,9 +192,26 @@ import Testing
         #expect(!c.scene.cards.contains { $0.isFlying }, "seed \(seed)")
     }
 
+    /// Steps per stream. 150.
+    static let stepsPerStream = 150
+
+    /// Streams to run: `SWIPEDECK_FUZZ_ENGINE_STREAMS` (`make fuzz` sets it), else 300.
+    static var streamCount: Int {
+        max(1, ProcessInfo.processInfo.environment["SWIPEDECK_FUZZ_ENGINE_STREAMS"].flatMap { Int($0) } ?? 300)
+    }
+
+    /// The one seed `SWIPEDECK_FUZZ_ENGINE_SEED` names (decimal), to rerun a failure alone.
+    static var onlySeed: UInt64? {
+        ProcessInfo.processInfo.environment["SWIPEDECK_FUZZ_ENGINE_SEED"].flatMap { UInt64($0) }
+    }
+
     @Test func randomStreamsKeepTheInvariants() async {
-        await propertyCheck(count: 300, input: Gen.uint64(in: 0 ... .max)) { seed in
-            Self.check(seed: seed, steps: 150)
+        if let seed = Self.onlySeed {
+            Self.check(seed: seed, steps: Self.stepsPerStream)
+            return
+        }
+        await propertyCheck(count: Self.streamCount, input: Gen.uint64(in: 0 ... .max)) { seed in
+            Self.check(seed: seed, steps: Self.stepsPerStream)
         }
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 @testable import SwipeSDL
 import SwipeCore
+import Foundation
 
 extension SDLSuites {
     /// Golden probes with SDL's software renderer drawing into an ARGB8888 surface.
@@ -131,7 +132,23 @@ extension SDLSuites {
             #expect(try ImageHeader(path: path).size == PixelSize(width: 400, height: 400))
             #expect(renderer.outputSize == Size(width: 400, height: 400))
         }
-    }
+
+        /// Found by the app fuzzer (a stream that turns a card over): each frame of the flip gave the
+        /// card a new aspect ratio, so a new shadow was painted every frame — up to 50 times taller than
+        /// wide as the card went edge-on — and every one was kept.
+        @Test func aCardTurningOverReusesAFewModestShadows() {
+            for i in 0...60 {
+                let share = max(abs(cos(Double.pi * Double(i) / 60)), 0.02)   // FlipGeometry.widthShare
+                let w = Self.rect.width * share
+                let quad = Rect(x: Self.rect.center.x - w / 2, y: Self.rect.minY, width: w, height: Self.rect.height).quad
+                _ = render([card(quad)], textures: i % 2 == 0)
+            }
+            #expect(scenes.cachedShadowCount <= 10, "\(scenes.cachedShadowCount) shadows for one flip")
+            let tallest = SceneRenderer.aspectKey(Size(width: 1, height: 1000))
+            #expect(Double(tallest) <= 340 * SceneRenderer.maxAspect * SceneRenderer.aspectStep)
+            #expect(SceneRenderer.aspectKey(Size(width: 300, height: 400)) == SceneRenderer.aspectKey(Size(width: 301, height: 400)))
+        }
+}
 }
 
 extension SDLSuites {

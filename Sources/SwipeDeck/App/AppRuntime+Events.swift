@@ -74,9 +74,11 @@ extension AppRuntime {
         buttons.cancel()
     }
 
-    /// Carries out a command from a key or a button.
+    /// Carries out a command from a key or a button. Decisions made since the last frame are logged
+    /// first, in the session they were made in (Start over opens a new one).
     public func perform(_ command: AppCommand) {
         controller.advance(to: now())  // the command acts on the stack as it is now, not at the last frame
+        recorder.record(controller.takeEvents())
         switch command {
         case .swipe(let direction): controller.swipe(direction)
         case .undo: controller.undo()

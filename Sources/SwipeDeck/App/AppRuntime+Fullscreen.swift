@@ -22,13 +22,13 @@ extension AppRuntime {
 
     /// Whether a window manager framed the window, waiting up to `windowManagerGrace` for it to.
     private func hasWindowManager() -> Bool {
-        let deadline = clock.now() + Self.windowManagerGrace
+        let deadline = now() + Self.windowManagerGrace
         repeat {
             EventPump.pump()
             let f = window.frameExtents
             if f.top > 0 || f.left > 0 || f.bottom > 0 || f.right > 0 { return true }
-            EventPump.waitForEvent(timeoutMs: 20)
-        } while clock.now() < deadline
+            loopClock.waitForEvent(timeoutMs: 20)
+        } while now() < deadline
         return false
     }
 }

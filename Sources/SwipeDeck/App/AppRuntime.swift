@@ -30,9 +30,8 @@ public final class AppRuntime {
     var controller: DeckController
     var translator: EventTranslator
     var buttons = ButtonTracker()
-    let clock = FrameClock()
-    /// Adds to `clock.now()` to give SDL's event time base (seconds since SDL_Init).
-    let clockOffset: Double
+    /// The loop's time and sleep: SDL's (`SDLLoopClock`) unless a test substitutes a virtual one.
+    var loopClock: LoopClock = SDLLoopClock()
     let pacer = FramePacer(targetHz: AppRuntime.frameRate)
     var lastFrame = -Double.infinity
     var needsRedraw = true
@@ -44,6 +43,8 @@ public final class AppRuntime {
     public internal(set) var framesDrawn = 0
     /// Recording, replay and frame statistics (all off by default).
     var instruments = InstrumentState()
+    /// Sees each scene as it is handed to the renderer; nil (default) in the app. Tests check it.
+    var sceneObserver: ((Scene) -> Void)?
 
     /// SDL itself. Declared last: stored properties are destroyed in declaration order, so when the
     /// app holds the last reference, fonts, textures and the window go before SDL_ttf and SDL quit.
@@ -85,7 +86,6 @@ public final class AppRuntime {
         translator = EventTranslator(windowSize: window.size, outputSize: output,
                                      preferSyntheticFingers: EventTranslator.environmentPrefersSyntheticFingers)
         controller = DeckController(count: deck.count, viewport: output, options: options.deckOptions)
-        clockOffset = FrameClock.sdlTicks() - clock.now()
         textures.onWarning = { AppRuntime.warn($0) }
         backs.onWarning = { AppRuntime.warn($0) }
         recorder.onError = { AppRuntime.warn("error: \($0)") }
@@ -104,7 +104,7 @@ public final class AppRuntime {
     deinit { watcher?.stop() }
 
     /// Now, seconds, on SDL's event clock.
-    func now() -> Double { clock.now() + clockOffset }
+    func now() -> Double { loopClock.now() }
 
     /// Another program destroyed the window (X11): the loop stopped without closing the log, so the
     /// entry can open a new window at the same card.
@@ -113,9 +113,17 @@ public final class AppRuntime {
     /// Runs until the user quits or the window is lost; returns the exit status (0).
     public func run() -> Int32 {
         while isRunning { step() }
-        finishInstruments()
-        if !windowLost { recorder.close() }
+        shutDown()
         return 0
+    }
+
+    /// Ends a run: logs the decisions made since the last frame (a swipe released in the pass that
+    /// quit has not been drawn, and frames are what log decisions), then closes the instruments and
+    /// the log.
+    func shutDown() {
+        recorder.record(controller.takeEvents())
+        finishInstruments()
+        if !windowLost { recorder.close() }   // a lost window: the entry opens a new one on the same log
     }
 
     /// One pass: wait (for input or the next frame), handle all pending events, draw if needed.
@@ -142,18 +150,18 @@ public final class AppRuntime {
         let t = now()
         if needsFrame {
             let ms = cappedByReplay(pacer.waitMilliseconds(lastFrame: lastFrame, now: t))
-            if ms > 0 { EventPump.waitForEvent(timeoutMs: ms) }
+            if ms > 0 { loopClock.waitForEvent(timeoutMs: ms) }
         } else if let deadline = controller.nextDeadline {
             let ms = Int(((deadline - t) * 1000).rounded(.up)) + 1
-            EventPump.waitForEvent(timeoutMs: cappedByReplay(wakesPeriodically ? min(ms, Self.kioskWakeMs) : ms))
+            loopClock.waitForEvent(timeoutMs: cappedByReplay(wakesPeriodically ? min(ms, Self.kioskWakeMs) : ms))
             controller.advance(to: now())
             if controller.isAnimating { needsRedraw = true }
         } else if wakesPeriodically {
-            EventPump.waitForEvent(timeoutMs: cappedByReplay(Self.kioskWakeMs))
+            loopClock.waitForEvent(timeoutMs: cappedByReplay(Self.kioskWakeMs))
         } else if let ms = replayWaitMs {
-            if ms > 0 { EventPump.waitForEvent(timeoutMs: ms) }
+            if ms > 0 { loopClock.waitForEvent(timeoutMs: ms) }
         } else {
-            EventPump.waitForEventIndefinitely()
+            loopClock.waitForEvent(timeoutMs: nil)
         }
     }
 
@@ -168,6 +176,7 @@ public final class AppRuntime {
         if scene.isEmpty {
             chrome.drawEmptyView(layout: .empty(viewport: scene.viewport), highlighted: buttons.pressed == .startOver)
         }
+        sceneObserver?(scene)
         sceneRenderer.draw(scene: scene) { [textures, backs] card in
             card.showsBack ? backs.texture(for: card.index, cardSize: cardSize)
                            : textures.texture(for: card.index, cardSize: cardSize)

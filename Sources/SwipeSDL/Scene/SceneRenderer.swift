@@ -1,4 +1,7 @@
 import SwipeCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Options of `SceneRenderer`.
 public struct SceneStyle: Hashable, Sendable {
@@ -33,7 +36,8 @@ public final class SceneRenderer {
     public let renderer: Renderer
     public let style: SceneStyle
     private let fonts: FontCache
-    /// Shadows and placeholders depend only on the card's aspect ratio: keyed by height at `canonicalWidth`.
+    /// Shadows and placeholders depend only on the card's aspect ratio: keyed by height at `canonicalWidth`
+    /// (`aspectKey`, a few dozen keys at most).
     private var shadows: [Int: (texture: Texture, marginU: Double, marginV: Double)] = [:]
     private var placeholders: [Int: Texture] = [:]
     private var stamps: [Stamp: Texture] = [:]
@@ -56,7 +60,7 @@ public final class SceneRenderer {
             let size = CardSpace.size(of: card.quad)
             guard size.width >= 1, size.height >= 1 else { continue }
             let opacity = min(1, card.opacity)
-            let key = aspectKey(size)
+            let key = Self.aspectKey(size)
             if let shadow = try? shadow(for: key) {
                 let drop = style.shadow.offset * size.height
                 let q = CardSpace.shadowQuad(for: card.quad, marginU: shadow.marginU, marginV: shadow.marginV, drop: drop)
@@ -95,8 +99,24 @@ public final class SceneRenderer {
         draw(texture, in: q, color: RGBA(255, 255, 255).withAlpha(alpha))
     }
 
-    private func aspectKey(_ size: Size) -> Int {
-        max(1, Int((Double(Self.canonicalWidth) * size.height / size.width).rounded()))
+    /// Shadows and placeholders made so far (they are kept until `discardTextures`).
+    var cachedShadowCount: Int { shadows.count }
+
+    /// Height over width of the shadows and placeholders, clamped to `1 / maxAspect … maxAspect`. 2.
+    /// A card turning over narrows to 2 % of its width: its shadow is the one of a 2:1 card, squeezed.
+    static let maxAspect = 2.0
+    /// Aspect ratios are rounded to whole steps of this factor. 1.05 (5 %).
+    static let aspectStep = 1.05
+
+    /// The height at `canonicalWidth` of the shadow and placeholder for a card of `size` pixels: its
+    /// aspect ratio clamped to `maxAspect` and rounded to a power of `aspectStep`, so a card turning
+    /// over (its width going to 2 % and back, a new ratio every frame) reuses a few textures, all of
+    /// moderate size, instead of painting a new one each frame, up to 50 times taller than wide, and
+    /// keeping them all.
+    static func aspectKey(_ size: Size) -> Int {
+        let ratio = min(max(size.height / size.width, 1 / maxAspect), maxAspect)
+        let steps = (log(ratio) / log(aspectStep)).rounded()
+        return max(1, Int((Double(canonicalWidth) * pow(aspectStep, steps)).rounded()))
     }
 
     private func shadow(for key: Int) throws -> (texture: Texture, marginU: Double, marginV: Double) {
