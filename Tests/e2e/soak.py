@@ -3,7 +3,8 @@
 
 The input comes from a generated recording (`--replay`), so the pace is exact. From outside, every
 5 s: the process's private memory (USS) and open file descriptors; at exit, the app's own count of live card
-textures (`--frame-stats` summary). After a warm-up, memory may grow at most 2 MB, and descriptors and
+textures (`--frame-stats` summary). After a warm-up, memory may grow at most 2 MB (from the first quarter
+to the last in a long run, from the middle third to the last in a short one), and descriptors and
 textures must not grow at all.
 
 `python3 Tests/e2e/soak.py --binary B --minutes 30` (`make soak`); `make test` runs 2 minutes.
@@ -24,6 +25,8 @@ from xsession import XSession, tools_available  # noqa: E402
 SWIPES_PER_SECOND = 5
 MAX_GROWTH_MIB = 2.0
 SAMPLE_SECONDS = 5
+# From this long on, memory growth is measured from the first quarter after warm-up (else the middle third).
+LONG_RUN_SECONDS = 600
 # Right, Right, Left, undo, Right, undo…: every decision kind, and undos both during and after flights.
 PATTERN = [(1073741903, 79), (1073741903, 79), (1073741904, 80), (8, 42), (1073741903, 79), (8, 42)]
 COLOURS = ["#d62828", "#1d4ed8", "#16a34a", "#7c3aed", "#f59e0b", "#0891b2", "#be185d", "#65a30d"]
@@ -87,8 +90,14 @@ def soak(x, binary, tmp, minutes):
     if len(settled) < 4:
         return results + [(False, "soak: enough samples after warm-up", f"{len(settled)} samples")]
     quarter = max(2, len(settled) // 4)
-    base = statistics.median(p for _, p, _ in settled[:quarter])
-    end = statistics.median(p for _, p, _ in settled[-quarter:])
+    # Long runs: the first quarter after warm-up against the last. A short run (make test) compares the
+    # middle third with the last: Mesa and malloc can take a one-off step of tens of MB within the first
+    # minutes (seen once at 70 s, flat for the rest of the run), which is no leak but would fail a
+    # two-minute run; a leak still grows between the middle and the end.
+    window = quarter if seconds >= LONG_RUN_SECONDS else max(2, len(settled) // 3)
+    start = 0 if seconds >= LONG_RUN_SECONDS else len(settled) - 2 * window
+    base = statistics.median(p for _, p, _ in settled[start:start + window])
+    end = statistics.median(p for _, p, _ in settled[-window:])
     results.append((end - base <= MAX_GROWTH_MIB,
                     f"soak: private memory after warm-up grows ≤ {MAX_GROWTH_MIB} MB ({base:.1f} → {end:.1f} MiB)",
                     "samples: " + str([round(p, 1) for _, p, _ in samples])))
