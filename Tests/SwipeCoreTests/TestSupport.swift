@@ -3,19 +3,6 @@ import SwipeCore
 /// The viewport most controller tests use: the card rests at x 256…544, y 72…456 (288 × 384).
 let testViewport = Size(width: 800, height: 600)
 
-/// A deterministic random source (SplitMix64), so a failing stream can be replayed from its seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Largest distance between corresponding corners of two quads, pixels.
 func maxDistance(_ a: Quad, _ b: Quad) -> Double {
     zip(a.corners, b.corners).map { $0.distance(to: $1) }.max()!

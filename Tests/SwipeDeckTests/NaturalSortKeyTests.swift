@@ -1,4 +1,5 @@
 import Testing
+import SwipeCore
 @testable import SwipeDeck
 
 /// The byte keys sort exactly as `NaturalOrder.precedes` does.
@@ -34,19 +35,6 @@ import Testing
         #expect(!FolderScanner.isPictureName(Array("c.tiff".utf8)))
         #expect(!FolderScanner.isPictureName(Array(".hidden.png".utf8)))
         #expect(!FolderScanner.isPictureName(Array("png".utf8)))
-    }
-}
-
-/// A tiny deterministic generator (SplitMix64) for reproducible random names.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
