@@ -20,14 +20,21 @@ public final class PendingDeck: @unchecked Sendable {   // `result` is guarded b
     /// Starts loading `path` (see `DeckLoader.load`). Throws at once for a missing path or a manifest
     /// that cannot be read; folder errors come from `wait()`.
     public init(path: String, recursive: Bool) throws(DeckError) {
-        let absolute = FileSystem.absolute(path)
-        guard Self.isPlainFolder(absolute) else {
-            result = .success(try DeckLoader.load(path: path, recursive: recursive))
+        let folder: String
+        switch try DeckLoader.source(of: path) {
+        case .manifest(let manifest):
+            result = .success(try ManifestReader.load(manifestPath: manifest))
             return
+        case .folder(let unlistable) where access(unlistable, R_OK | X_OK) != 0:
+            // Loaded at once too, so its error comes before the window.
+            result = .success(try FolderDeck.load(folder: unlistable, recursive: recursive))
+            return
+        case .folder(let listable):
+            folder = listable
         }
         let thread = Thread { [self] in
             let loaded: Result<LoadedDeck, DeckError>
-            do throws(DeckError) { loaded = .success(try FolderDeck.load(folder: absolute, recursive: recursive)) }
+            do throws(DeckError) { loaded = .success(try FolderDeck.load(folder: folder, recursive: recursive)) }
             catch { loaded = .failure(error) }
             condition.withLock { result = loaded; condition.broadcast() }
         }
@@ -42,13 +49,5 @@ public final class PendingDeck: @unchecked Sendable {   // `result` is guarded b
             return result!
         }
         return try outcome.get()
-    }
-
-    /// A listable folder holding no `deck.json`: a folder deck (one that cannot be listed loads at
-    /// once, so its error comes before the window).
-    private static func isPlainFolder(_ absolute: String) -> Bool {
-        guard FileSystem.kind(of: absolute) == .directory, access(absolute, R_OK | X_OK) == 0 else { return false }
-        let manifest = (absolute == "/" ? "" : absolute) + "/" + DeckLoader.manifestName
-        return FileSystem.kind(of: manifest) != .regularFile
     }
 }
