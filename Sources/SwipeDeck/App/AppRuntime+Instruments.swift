@@ -42,7 +42,7 @@ extension AppRuntime {
 
     /// `ms` shortened so the loop wakes when the next replay event is due.
     func cappedByReplay(_ ms: Int) -> Int {
-        guard let due = instruments.replay?.millisecondsUntilNext(at: now()) else { return ms }
+        guard let due = replayWaitMs else { return ms }
         return min(ms, due)
     }
 

@@ -1,25 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Reads the EXIF orientation (tag 0x0112 in IFD0 of the APP1 "Exif" segment) of a JPEG.
 ///
 /// Values 1…8 as in the EXIF standard: 1 upright, 2 mirrored, 3 upside down, 4 flipped vertically,
 /// 5 transposed, 6 turned 90° clockwise to be upright, 7 transverse, 8 turned 90° counter-clockwise.
 public enum ExifOrientation {
-    /// Bytes read from the start of a file to find the Exif segment: 256 KiB (APP1 is at most 64 KiB,
-    /// and comes before the image data).
-    public static let searchLimit = 256 << 10
-
-    /// The orientation of the JPEG at `path`; 1 when it has none, is not a JPEG or cannot be read.
-    public static func read(path: String) -> Int {
-        guard let file = fopen(path, "rb") else { return 1 }
-        defer { fclose(file) }
-        var buffer = [UInt8](repeating: 0, count: searchLimit)
-        let got = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, searchLimit, file) }
-        return parse(Array(buffer.prefix(got)))
-    }
-
     /// The orientation in JPEG bytes; 1 when missing, malformed or out of range.
     public static func parse(_ b: [UInt8]) -> Int {
         guard b.count >= 4, b[0] == 0xFF, b[1] == 0xD8 else { return 1 }

@@ -74,10 +74,7 @@ public final class Window {
 
     /// The bounds of the display the window is on, in points (the whole screen under Xvfb).
     public var displayBounds: Rect {
-        var bounds = SDL_Rect()
-        let display = max(0, SDL_GetWindowDisplayIndex(pointer))
-        guard SDL_GetDisplayBounds(display, &bounds) == 0 else { return Rect(origin: .zero, size: size) }
-        return Rect(x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.w), height: Double(bounds.h))
+        Window.bounds(ofDisplay: Int(max(0, SDL_GetWindowDisplayIndex(pointer)))) ?? Rect(origin: .zero, size: size)
     }
 
     /// Position and size in points (the size is `size`).
