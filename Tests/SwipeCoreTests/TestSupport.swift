@@ -8,11 +8,10 @@ func maxDistance(_ a: Quad, _ b: Quad) -> Double {
     zip(a.corners, b.corners).map { $0.distance(to: $1) }.max()!
 }
 
-/// Local coordinates (u, v) of `p` in the parallelogram `q`: the inverse of `Quad.point(u:v:)`.
+/// Local coordinates (u, v) of `p` in the parallelogram `q` (`Quad.localCoordinates`; NaN when flat).
 func localCoordinates(of p: Vector2, in q: Quad) -> (u: Double, v: Double) {
-    let e1 = q.topRight - q.topLeft, e2 = q.bottomLeft - q.topLeft, d = p - q.topLeft
-    let det = e1.x * e2.y - e1.y * e2.x
-    return ((d.x * e2.y - d.y * e2.x) / det, (e1.x * d.y - e1.y * d.x) / det)
+    let uv = q.localCoordinates(of: p) ?? Vector2(.nan, .nan)
+    return (uv.x, uv.y)
 }
 
 func isClose(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool { abs(a - b) <= tolerance }

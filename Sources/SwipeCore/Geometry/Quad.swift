@@ -18,6 +18,15 @@ public struct Quad: Hashable, Sendable {
         topLeft + (topRight - topLeft) * u + (bottomLeft - topLeft) * v
     }
 
+    /// The local coordinates (u, v) of `p`, the inverse of `point(u:v:)`; nil when the quad is flat
+    /// (its edges parallel, as a card seen edge-on).
+    public func localCoordinates(of p: Vector2) -> Vector2? {
+        let e1 = topRight - topLeft, e2 = bottomLeft - topLeft, d = p - topLeft
+        let det = e1.x * e2.y - e1.y * e2.x
+        guard abs(det) > 1e-9 else { return nil }
+        return Vector2((d.x * e2.y - d.y * e2.x) / det, (e1.x * d.y - e1.y * d.x) / det)
+    }
+
     /// The mean of the corners, pixels.
     @inlinable public var center: Vector2 {
         (topLeft + topRight + bottomRight + bottomLeft) / 4

@@ -27,6 +27,7 @@ public final class CardBackCache {
         let card = content(index)
         do {
             let t = try Texture(renderer: renderer, surface: artist.paint(card.face, description: card.description, size: cardSize))
+            t.isOpaqueInside = card.face.background.a == 255   // the back is filled with the face's colour, darker
             textures[index] = t
             return t
         } catch {

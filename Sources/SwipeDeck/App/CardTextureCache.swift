@@ -69,7 +69,9 @@ public final class CardTextureCache {
             }
             guard let surface = done.surface else { continue }
             do {
-                textures[job.index] = try Texture(renderer: renderer, surface: surface)
+                let texture = try Texture(renderer: renderer, surface: surface)
+                texture.isOpaqueInside = job.face.background.a == 255   // CardArtist makes such faces opaque
+                textures[job.index] = texture
                 added = true
             } catch {
                 onWarning("card \(job.face.id): \(error)")

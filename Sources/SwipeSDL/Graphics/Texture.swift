@@ -8,6 +8,9 @@ public final class Texture {
     public let renderer: Renderer
     /// Width and height, pixels.
     public let size: PixelSize
+    /// Every pixel inside the card's rounded corners is opaque (a card face on an opaque background):
+    /// a `SceneRenderer` may leave out what lies behind it. Set by whoever painted it. Default false.
+    public var isOpaqueInside = false
 
     /// Uploads `surface` (any format) as a texture with BLEND blend mode and linear scale mode.
     public init(renderer: Renderer, surface: Surface) throws {

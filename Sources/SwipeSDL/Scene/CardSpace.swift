@@ -39,6 +39,28 @@ public enum CardSpace {
         return [v(quad.topLeft, 0, 0), v(quad.topRight, 1, 0), v(quad.bottomRight, 1, 1), v(quad.bottomLeft, 0, 1)]
     }
 
+    /// Triangles filling `pieces` (convex polygons inside or around `quad`, made `conforming` first),
+    /// textured as `quad` is: each vertex gets the texture coordinates of its place in the quad. Each
+    /// piece is a fan around its centroid, so every edge shared with a neighbour stays one whole
+    /// triangle edge. Texture coordinates are clamped to 0…1: clipping leaves points a hair outside the
+    /// quad, and SDL_RenderGeometry refuses the whole draw for one coordinate of -1e-12. Nil when the
+    /// quad is flat.
+    public static func vertices(of pieces: [ConvexPolygon], mappedBy quad: Quad,
+                                color: RGBA) -> (vertices: [SDL_Vertex], indices: [Int32])? {
+        let c = color.sdl
+        var vertices: [SDL_Vertex] = [], indices: [Int32] = []
+        for piece in ConvexPolygon.conforming(pieces) where piece.vertices.count >= 3 {
+            let center = Int32(vertices.count), n = Int32(piece.vertices.count)
+            for p in [piece.centroid] + piece.vertices {
+                guard let uv = quad.localCoordinates(of: p) else { return nil }
+                vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: c,
+                                           tex_coord: SDL_FPoint(x: Float(min(max(uv.x, 0), 1)), y: Float(min(max(uv.y, 0), 1)))))
+            }
+            for i in 0..<n { indices += [center, center + 1 + i, center + 1 + (i + 1) % n] }
+        }
+        return (vertices, indices)
+    }
+
     /// The two triangles of a four-vertex quad.
     public static let quadIndices: [Int32] = [0, 1, 2, 0, 2, 3]
 }

@@ -13,9 +13,10 @@ public struct SceneStyle: Hashable, Sendable {
     public var placeholder: RGBA
     /// Point size of the stamp lettering in its texture (resolution only; drawn size follows the card). Default 64.
     public var stampPointSize: Int
-    /// Leave out the part of an opaque card's shadow that the card covers (`ShadowRing`): the same
-    /// picture for a fraction of the pixels. Default true.
-    public var shadowRing = true
+    /// Leave out what opaque cards hide: the middle of each card's own shadow, and the parts of the
+    /// cards, shadows and stamps behind a card (`Occlusion`). The same picture for a fraction of the
+    /// pixels. Default true.
+    public var skipsHiddenParts = true
 
     public init(card: CardStyle = CardStyle(), shadow: ShadowStyle = ShadowStyle(),
                 placeholder: RGBA = RGBA(225, 225, 230), stampPointSize: Int = 64) {
@@ -53,50 +54,59 @@ public final class SceneRenderer {
     }
 
     /// Draws `scene.cards` in order. `texture(card)` gives a card's painted texture (its back when
-    /// `card.showsBack`), or nil when it is not
-    /// ready (a rounded placeholder is drawn instead). Does not clear or present.
+    /// `card.showsBack`), or nil when it is not ready (a rounded placeholder is drawn instead).
+    /// Does not clear or present.
     public func draw(scene: Scene, texture: (SceneCard) -> Texture?) {
-        for card in scene.cards where card.quad.isFinite && card.opacity > 0 {
+        let cards = scene.cards.filter { $0.quad.isFinite && $0.opacity > 0 }
+        let faces = cards.map(texture)
+        let covers = style.skipsHiddenParts
+            ? Occlusion.covers(of: cards, cornerRadius: style.card.cornerRadius,
+                               opaque: faces.map { $0?.isOpaqueInside ?? (style.placeholder.a == 255) })
+            : cards.map { _ in Occlusion.Cover(core: nil, inFront: []) }
+        for (k, card) in cards.enumerated() {
             let size = CardSpace.size(of: card.quad)
             guard size.width >= 1, size.height >= 1 else { continue }
             let opacity = min(1, card.opacity)
             let key = Self.aspectKey(size)
+            let tint = RGBA(255, 255, 255).withAlpha(opacity)
             if let shadow = try? shadow(for: key) {
                 let drop = style.shadow.offset * size.height
                 let q = CardSpace.shadowQuad(for: card.quad, marginU: shadow.marginU, marginV: shadow.marginV, drop: drop)
-                let tint = RGBA(255, 255, 255).withAlpha(opacity)
-                // An opaque card hides the middle of its shadow: draw only the ring around it.
-                if opacity >= 1, style.shadowRing,
-                   let hole = ShadowRing.hole(cardSize: size, marginU: shadow.marginU, marginV: shadow.marginV,
-                                              inset: style.card.cornerRadius * size.width + drop + 1) {
-                    renderer.drawGeometry(ShadowRing.vertices(q, hole: hole, color: tint), indices: ShadowRing.indices,
-                                          texture: shadow.texture)
-                } else {
-                    draw(shadow.texture, in: q, color: tint)
-                }
+                draw(shadow.texture, in: q, color: tint, hiddenBy: covers[k].overShadow)
             }
-            if let face = texture(card) {
-                draw(face, in: card.quad, color: RGBA(255, 255, 255).withAlpha(opacity))
+            if let face = faces[k] {
+                draw(face, in: card.quad, color: tint, hiddenBy: covers[k].inFront)
             } else if let blank = try? placeholder(for: key) {
-                draw(blank, in: card.quad, color: style.placeholder.withAlpha(opacity))
+                draw(blank, in: card.quad, color: style.placeholder.withAlpha(opacity), hiddenBy: covers[k].inFront)
             }
             if let overlay = card.overlay, overlay.strength > 0, let stamp = try? stampTexture(Stamp(overlay.direction)) {
-                drawStamp(Stamp(overlay.direction), texture: stamp, on: card.quad, alpha: min(1, overlay.strength) * opacity)
+                drawStamp(Stamp(overlay.direction), texture: stamp, on: card.quad, alpha: min(1, overlay.strength) * opacity,
+                          hiddenBy: covers[k].inFront)
             }
         }
     }
 
-    private func draw(_ texture: Texture, in quad: Quad, color: RGBA) {
-        renderer.drawGeometry(CardSpace.vertices(quad, color: color), indices: CardSpace.quadIndices, texture: texture)
+    /// Draws `texture` over `quad`, leaving out what `hidden` covers (drawn whole when nothing does).
+    private func draw(_ texture: Texture, in quad: Quad, color: RGBA, hiddenBy hidden: [ConvexPolygon] = []) {
+        let whole = ConvexPolygon(quad)
+        let pieces = hidden.isEmpty ? [whole] : whole.subtracting(hidden)
+        guard !pieces.isEmpty else { return }
+        if pieces == [whole] {
+            renderer.drawGeometry(CardSpace.vertices(quad, color: color), indices: CardSpace.quadIndices, texture: texture)
+        } else if let mesh = CardSpace.vertices(of: pieces, mappedBy: quad, color: color) {
+            renderer.drawGeometry(mesh.vertices, indices: mesh.indices, texture: texture)
+        } else {
+            renderer.drawGeometry(CardSpace.vertices(quad, color: color), indices: CardSpace.quadIndices, texture: texture)
+        }
     }
 
-    private func drawStamp(_ stamp: Stamp, texture: Texture, on card: Quad, alpha: Double) {
+    private func drawStamp(_ stamp: Stamp, texture: Texture, on card: Quad, alpha: Double, hiddenBy hidden: [ConvexPolygon]) {
         let cardSize = CardSpace.size(of: card)
         let width = Stamp.widthFraction * cardSize.width
         let height = width * Double(texture.size.height) / Double(max(1, texture.size.width))
         let place = stamp.placement
         let q = CardSpace.quad(on: card, center: place.center, size: Size(width: width, height: height), angle: place.angle)
-        draw(texture, in: q, color: RGBA(255, 255, 255).withAlpha(alpha))
+        draw(texture, in: q, color: RGBA(255, 255, 255).withAlpha(alpha), hiddenBy: hidden)
     }
 
     /// Shadows and placeholders made so far (they are kept until `discardTextures`).

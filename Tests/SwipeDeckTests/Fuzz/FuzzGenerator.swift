@@ -41,6 +41,3 @@ enum FuzzGenerator {
         return c
     }
 }
-
-/// The module's SplitMix64 (NaturalSortKeyTests.swift) drives `Int.random(in:using:)` and friends.
-extension SplitMix64: RandomNumberGenerator {}
