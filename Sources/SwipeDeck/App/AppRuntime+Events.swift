@@ -2,12 +2,22 @@ import SwipeCore
 import SwipeSDL
 
 extension AppRuntime {
-    /// Handles every queued event, so the next frame shows the latest pointer position.
+    /// Handles every queued event, so the next frame shows the latest pointer position. A pointer or
+    /// key event that asks for a redraw is new input (`hasNewInput`, and `--frame-stats` latency);
+    /// one that changes nothing on screen (a key's release, a press's first pixels of movement) is not.
     func drainEvents() {
         while let raw = EventPump.poll() {
             let event = translator.translate(raw)
-            observe(raw, translated: event)
-            if let event { handle(event) }
+            record(raw)
+            guard let event else { continue }
+            let redrawBefore = needsRedraw
+            needsRedraw = false
+            handle(event)
+            if needsRedraw, event.isInput {
+                hasNewInput = true
+                noteShownInput(raw)
+            }
+            needsRedraw = needsRedraw || redrawBefore
         }
     }
 

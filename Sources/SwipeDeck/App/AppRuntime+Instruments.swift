@@ -55,15 +55,11 @@ extension AppRuntime {
         isRunning = false
     }
 
-    /// Records `raw` (with `--record`) and notes when input came (with `--frame-stats`).
-    func observe(_ raw: SDL_Event, translated: PlatformEvent?) {
-        instruments.recorder?.record(raw)
-        guard let stats = instruments.frameStats else { return }
-        switch translated {
-        case .pointer?, .key?: stats.noteInput(at: EventPump.seconds(of: raw))
-        default: break
-        }
-    }
+    /// Records `raw` (with `--record`).
+    func record(_ raw: SDL_Event) { instruments.recorder?.record(raw) }
+
+    /// Notes when input that the next frame shows came (with `--frame-stats`).
+    func noteShownInput(_ raw: SDL_Event) { instruments.frameStats?.noteInput(at: EventPump.seconds(of: raw)) }
 
     /// Writes out and closes the recording and the frame stats (with their summary line). Called
     /// when the loop ends; harmless to repeat.

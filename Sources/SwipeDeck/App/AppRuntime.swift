@@ -35,6 +35,9 @@ public final class AppRuntime {
     let pacer = FramePacer(targetHz: AppRuntime.frameRate)
     var lastFrame = -Double.infinity
     var needsRedraw = true
+    /// Input that changes the screen was handled since the last frame: the next frame may come sooner
+    /// (`FramePacer.inputHz`).
+    var hasNewInput = false
     /// How the window went fullscreen, so the way back matches.
     var fullscreenStrategy = FullscreenStrategy.desktop
     /// False once the user asked to quit.
@@ -137,7 +140,9 @@ public final class AppRuntime {
         if textures.collectFinished() { needsRedraw = true }
         let t = now()
         checkKiosk(at: t)
-        if isRunning, needsFrame, pacer.isFrameDue(lastFrame: lastFrame, now: t) { drawFrame(at: t) }
+        if isRunning, needsFrame, pacer.isFrameDue(lastFrame: lastFrame, now: t, showsInput: hasNewInput) {
+            drawFrame(at: t)
+        }
         instruments.recorder?.endPass()
         checkReplayExit()
     }
@@ -149,7 +154,7 @@ public final class AppRuntime {
     func sleepUntilWorkIsDue() {
         let t = now()
         if needsFrame {
-            let ms = cappedByReplay(pacer.waitMilliseconds(lastFrame: lastFrame, now: t))
+            let ms = cappedByReplay(pacer.waitMilliseconds(lastFrame: lastFrame, now: t, showsInput: hasNewInput))
             if ms > 0 { loopClock.waitForEvent(timeoutMs: ms) }
         } else if let deadline = controller.nextDeadline {
             let ms = Int(((deadline - t) * 1000).rounded(.up)) + 1
@@ -188,6 +193,7 @@ public final class AppRuntime {
         backs.keepOnly(Set(scene.cards.filter(\.showsBack).map(\.index)))
         lastFrame = t
         needsRedraw = false
+        hasNewInput = false
         framesDrawn += 1
     }
 

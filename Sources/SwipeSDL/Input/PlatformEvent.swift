@@ -12,6 +12,15 @@ public enum PlatformEvent: Hashable, Sendable {
     case quit
     /// Textures were lost (`SDL_RENDER_TARGETS_RESET` / `SDL_RENDER_DEVICE_RESET`): recreate them.
     case renderReset
+
+    /// A pointer sample or a key press: something the user did, as opposed to what the window or the
+    /// system did.
+    public var isInput: Bool {
+        switch self {
+        case .pointer, .key: return true
+        case .window, .quit, .renderReset: return false
+        }
+    }
 }
 
 /// Keys the app reacts to; anything else is `.other(SDL keycode)`.
