@@ -87,6 +87,21 @@ extension SDLSuites {
             let middle = try #require(s.pixel(x: s.size.width / 2, y: s.size.height / 2))
             #expect(middle.a > 60 && middle.a <= 90)
             #expect(shadow.marginU > 0 && shadow.marginV > 0)
+            // The blur's invisible tail is cut off: an outer column and an outer row still show.
+            let w = s.size.width, h = s.size.height
+            let outerColumns = (0..<h).map { y in max(s.pixel(x: 0, y: y)?.a ?? 0, s.pixel(x: w - 1, y: y)?.a ?? 0) }
+            let outerRows = (0..<w).map { x in max(s.pixel(x: x, y: 0)?.a ?? 0, s.pixel(x: x, y: h - 1)?.a ?? 0) }
+            #expect(outerColumns.max()! > 0 && outerRows.max()! > 0)
+        }
+
+        @Test func transparentBorderCountsClearColumnsAndRowsOnBothSides() {
+            // 6 × 5: columns 0 and 5 clear, column 1 clear but column 4 not; rows 0 and 4 clear
+            var levels = [UInt32](repeating: 0, count: 30)
+            for y in 1...3 { levels[y * 6 + 2] = 9; levels[y * 6 + 4] = 1 }
+            let trim = ShadowPainter.transparentBorder(levels, width: 6, height: 5)
+            #expect(trim.columns == 1 && trim.rows == 1)
+            let clear = ShadowPainter.transparentBorder([UInt32](repeating: 0, count: 9), width: 3, height: 3)
+            #expect(clear.columns == 1 && clear.rows == 1, "never the whole image")
         }
 
         @Test func stampsHaveInkAndTransparency() throws {

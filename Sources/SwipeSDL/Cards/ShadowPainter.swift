@@ -43,14 +43,30 @@ public enum ShadowPainter {
             boxBlur(&alpha, width: bw, height: bh, radius: blur, horizontal: true)
             boxBlur(&alpha, width: bw, height: bh, radius: blur, horizontal: false)
         }
-        let surface = try Surface(size: PixelSize(width: bw, height: bh))
+        let levels = alpha.map { UInt32(min(255, max(0, ($0 * style.opacity * 255).rounded()))) }
+        // The blur's far tail rounds to alpha 0: leave those rows and columns out, they would cost as
+        // much to draw as visible ones.
+        let trim = transparentBorder(levels, width: bw, height: bh)
+        let mx = margin - trim.columns, my = margin - trim.rows
+        let cw = w + 2 * mx, ch = h + 2 * my
+        let surface = try Surface(size: PixelSize(width: cw, height: ch))
         surface.withPixels { pixels, stride in
-            for y in 0..<bh { for x in 0..<bw {
-                let a = UInt32(min(255, max(0, (alpha[y * bw + x] * style.opacity * 255).rounded())))
-                pixels[y * stride + x] = a << 24
+            for y in 0..<ch { for x in 0..<cw {
+                pixels[y * stride + x] = levels[(y + trim.rows) * bw + x + trim.columns] << 24
             } }
         }
-        return ShadowImage(surface: surface, marginU: Double(margin) / Double(w), marginV: Double(margin) / Double(h))
+        return ShadowImage(surface: surface, marginU: Double(mx) / Double(w), marginV: Double(my) / Double(h))
+    }
+
+    /// How many whole columns (the fewer of left and right) and rows (of top and bottom) of `levels`
+    /// are 0 at the image's border, at most half the image less one.
+    static func transparentBorder(_ levels: [UInt32], width: Int, height: Int) -> (columns: Int, rows: Int) {
+        func columnIsClear(_ x: Int) -> Bool { (0..<height).allSatisfy { levels[$0 * width + x] == 0 } }
+        func rowIsClear(_ y: Int) -> Bool { (0..<width).allSatisfy { levels[y * width + $0] == 0 } }
+        var columns = 0, rows = 0
+        while columns < (width - 1) / 2, columnIsClear(columns), columnIsClear(width - 1 - columns) { columns += 1 }
+        while rows < (height - 1) / 2, rowIsClear(rows), rowIsClear(height - 1 - rows) { rows += 1 }
+        return (columns, rows)
     }
 
     /// One pass of a box blur of `radius` along one axis, with zero outside the buffer. O(pixels).
