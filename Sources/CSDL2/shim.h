@@ -3,6 +3,7 @@
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_image.h>
 #include <SDL2/SDL_ttf.h>
+#include <malloc.h>
 
 /// SDL_WINDOWPOS_CENTERED is a macro Swift cannot import.
 static inline int swipedeck_windowpos_centered(void) { return (int)SDL_WINDOWPOS_CENTERED; }
@@ -14,4 +15,7 @@ static inline Uint32 swipedeck_touch_mouseid(void) { return SDL_TOUCH_MOUSEID; }
 static inline Sint64 swipedeck_mouse_touchid(void) { return SDL_MOUSE_TOUCHID; }
 /// SDL_BUTTON(SDL_BUTTON_LEFT) mask.
 static inline Uint32 swipedeck_button_left_mask(void) { return SDL_BUTTON(SDL_BUTTON_LEFT); }
+/// glibc's malloc_trim(0): returns the free memory of every malloc arena to the system (threads that
+/// decoded pictures keep their freed buffers in their own arenas otherwise). Not exported by Glibc.
+static inline void swipedeck_release_free_memory(void) { malloc_trim(0); }
 #endif
