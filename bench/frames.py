@@ -1,9 +1,10 @@
 """Frame work, missed frames and input-to-present latency, from `swipedeck --replay … --frame-stats`.
 
-Missed frames: within a busy stretch (frames less than IDLE_GAP apart: the app draws only while
-something moves), a gap of k frame periods between two presents misses k − 1 frames (gaps are rounded
-to whole periods, so a gap of 1.5 periods or more counts). Longer gaps are idle time, and a stall
-would show in the maximum work time.
+Missed frames: a frame presented k frame periods after the app first had something to show (an
+animation going on, input that moves a card: the stats' `waited_ms`) misses k − 1 frames (rounded to
+whole periods, so 1.5 periods or more counts). Time when nothing moves is not counted: the app draws
+only while something changes. (Stats without `waited_ms` fall back to gaps between presents less than
+IDLE_GAP apart.)
 """
 import json
 import os
@@ -67,10 +68,13 @@ def analyse(frames):
     work = [f["work_ms"] for f in frames]
     latency = [f["latency_ms"] for f in frames if f["latency_ms"] is not None]
     missed = 0
-    for a, b in zip(frames, frames[1:]):
-        gap = (b["present"] - a["present"]) * 1000
-        if gap < IDLE_GAP_MS:
-            missed += max(0, round(gap / PERIOD_MS) - 1)
+    if frames and "waited_ms" in frames[0]:
+        missed = sum(max(0, round(f["waited_ms"] / PERIOD_MS) - 1) for f in frames)
+    else:
+        for a, b in zip(frames, frames[1:]):
+            gap = (b["present"] - a["present"]) * 1000
+            if gap < IDLE_GAP_MS:
+                missed += max(0, round(gap / PERIOD_MS) - 1)
     return {"frames": len(frames), "work_p50": percentile(work, 50), "work_p99": percentile(work, 99),
             "work_max": max(work, default=float("nan")), "missed": missed,
             "latency_p50": percentile(latency, 50), "latency_p99": percentile(latency, 99)}

@@ -90,11 +90,31 @@ import SwipeSDL
         #expect(FrameStatsFormat.fixed(3, 0) == "3")
     }
 
-    @Test func aFrameLineIsJSONWithTheFiveKeys() throws {
-        let line = FrameStatsFormat.line(FrameTiming(frame: 3, start: 1.5, present: 1.5125, oldestInput: 1.490))
-        #expect(line == "{\"frame\": 3, \"start\": 1.500000, \"work_ms\": 12.500, \"present\": 1.512500, \"latency_ms\": 22.500}\n")
+    @Test func aFrameLineIsJSONWithTheSixKeys() throws {
+        let line = FrameStatsFormat.line(FrameTiming(frame: 3, start: 1.5, present: 1.5125, oldestInput: 1.490, needed: 1.48))
+        #expect(line == "{\"frame\": 3, \"start\": 1.500000, \"work_ms\": 12.500, \"present\": 1.512500, \"latency_ms\": 22.500, \"waited_ms\": 32.500}\n")
+        #expect(FrameTiming(frame: 1, start: 2, present: 2.004, oldestInput: nil).waitedMs == (2.004 - 2) * 1000, "needed defaults to start")
         let quiet = FrameStatsFormat.line(FrameTiming(frame: 4, start: 2, present: 2.001, oldestInput: nil))
         #expect(quiet.contains("\"latency_ms\": null"))
+    }
+
+    /// A frame is late from the first moment something needed showing since the previous frame.
+    @Test func theWriterTimesAFrameFromWhenItWasFirstNeeded() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        let path = folder.path + "/frames.jsonl"
+        let writer = try FrameStatsWriter(path: path)
+        writer.noteNeeded(at: 1.20)
+        writer.noteNeeded(at: 1.25)
+        writer.beginPass(at: 1.30)
+        writer.framePresented(at: 1.31)
+        writer.beginPass(at: 2.00)
+        writer.framePresented(at: 2.004)   // nothing noted: needed when its pass began
+        writer.close(textures: 0, cardBacks: 0)
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[0].hasSuffix("\"waited_ms\": 110.000}"))
+        #expect(lines[1].hasSuffix("\"waited_ms\": 4.000}"))
     }
 
     @Test func theSummaryTotals() throws {

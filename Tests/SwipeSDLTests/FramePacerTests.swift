@@ -32,4 +32,15 @@ import Testing
         #expect(x > 0)
         #expect(b >= a && a >= 0)
     }
+
+    /// A frame that shows new input may come at `inputHz`, sooner than an animation frame.
+    @Test func inputFramesMayComeSooner() {
+        let pacer = FramePacer(targetHz: 60, inputHz: 120, wakeEarly: 0.002)
+        let soon = 1.0 + 0.0085   // just past 1/120 s after the last frame
+        #expect(pacer.isFrameDue(lastFrame: 1.0, now: soon, showsInput: true))
+        #expect(!pacer.isFrameDue(lastFrame: 1.0, now: soon))
+        #expect(!pacer.isFrameDue(lastFrame: 1.0, now: 1.007, showsInput: true))
+        #expect(pacer.waitMilliseconds(lastFrame: 1.0, now: 1.007, showsInput: true) == 2)
+        #expect(FramePacer(targetHz: 60, inputHz: 30).inputHz == 60, "never slower than targetHz")
+    }
 }

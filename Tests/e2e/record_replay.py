@@ -84,7 +84,7 @@ def record_replay(x, binary, deck, tmp, r):
     with open(stats) as f:
         rows = [json.loads(l) for l in f.read().splitlines()]
     frames, summary = rows[:-1], rows[-1]
-    ok = len(frames) > 10 and all(list(o.keys()) == ["frame", "start", "work_ms", "present", "latency_ms"] for o in frames)
+    ok = len(frames) > 10 and all(list(o.keys()) == ["frame", "start", "work_ms", "present", "latency_ms", "waited_ms"] for o in frames)
     ok &= any(o["latency_ms"] is not None for o in frames)
     ok &= summary.get("summary") is True and summary.get("frames") == len(frames) and "textures" in summary
     r.check(ok, "--frame-stats writes a line per frame and a summary", summary)

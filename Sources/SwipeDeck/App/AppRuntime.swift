@@ -140,8 +140,10 @@ public final class AppRuntime {
         if textures.collectFinished() { needsRedraw = true }
         let t = now()
         checkKiosk(at: t)
+        if needsFrame { instruments.frameStats?.noteNeeded(at: t) }
         if isRunning, needsFrame, pacer.isFrameDue(lastFrame: lastFrame, now: t, showsInput: hasNewInput) {
             drawFrame(at: t)
+            if needsFrame { instruments.frameStats?.noteNeeded(at: now()) }  // an animation goes on
         }
         instruments.recorder?.endPass()
         checkReplayExit()

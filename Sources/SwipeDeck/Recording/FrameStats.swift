@@ -9,15 +9,22 @@ public struct FrameTiming: Hashable, Sendable {
     /// SDL timestamp of the oldest input event (pointer, finger, key) first shown by this frame; nil
     /// when no input came since the previous frame.
     public var oldestInput: Double?
+    /// When something first needed showing after the previous frame (an animation going on, input,
+    /// a painted card): the frame is late by `present − needed`. Defaults to `start`.
+    public var needed: Double
 
-    public init(frame: Int, start: Double, present: Double, oldestInput: Double?) {
+    public init(frame: Int, start: Double, present: Double, oldestInput: Double?, needed: Double? = nil) {
         self.frame = frame; self.start = start; self.present = present; self.oldestInput = oldestInput
+        self.needed = needed ?? start
     }
 
     /// Event handling + advance + draw + present, milliseconds.
     public var workMs: Double { (present - start) * 1000 }
     /// From the oldest input to the end of present, milliseconds; nil without input.
     public var latencyMs: Double? { oldestInput.map { (present - $0) * 1000 } }
+    /// From when the frame was needed to the end of its present, milliseconds: up to one frame period
+    /// while an animation runs smoothly; each whole period more is a missed frame.
+    public var waitedMs: Double { (present - needed) * 1000 }
 }
 
 /// Totals over a run for the summary line.
@@ -57,14 +64,15 @@ public struct FrameStatsSummary: Hashable, Sendable {
 /// The JSON lines of `--frame-stats`.
 ///
 /// ```
-/// {"frame": 1, "start": 0.412006, "work_ms": 3.184, "present": 0.415190, "latency_ms": null}
+/// {"frame": 1, "start": 0.412006, "work_ms": 3.184, "present": 0.415190, "latency_ms": null, "waited_ms": 3.184}
 /// {"summary": true, "frames": 240, "textures": 6, "card_backs": 0, "passes": 262, "seconds": 4.016, …}
 /// ```
 public enum FrameStatsFormat {
     /// One frame's line, newline included.
     public static func line(_ t: FrameTiming) -> String {
         "{\"frame\": \(t.frame), \"start\": \(fixed(t.start, 6)), \"work_ms\": \(fixed(t.workMs, 3)), "
-            + "\"present\": \(fixed(t.present, 6)), \"latency_ms\": \(t.latencyMs.map { fixed($0, 3) } ?? "null")}\n"
+            + "\"present\": \(fixed(t.present, 6)), \"latency_ms\": \(t.latencyMs.map { fixed($0, 3) } ?? "null"), "
+            + "\"waited_ms\": \(fixed(t.waitedMs, 3))}\n"
     }
 
     /// The summary line written at exit: frames and loop passes, live card textures and backs, and the
@@ -123,11 +131,19 @@ public final class FrameStatsWriter {
     /// Input stamped `t` was handled: it shows in the next frame.
     public func noteInput(at t: Double) { oldestInput = min(oldestInput ?? t, t) }
 
+    /// When something first needed showing since the last frame, seconds.
+    var needed: Double?
+
+    /// At `t` the loop has something to show (the earliest such time since the last frame counts).
+    public func noteNeeded(at t: Double) { needed = min(needed ?? t, t) }
+
     /// A frame's present returned at `t`: writes its line.
     public func framePresented(at t: Double) {
-        let timing = FrameTiming(frame: summary.frames + 1, start: passStart, present: t, oldestInput: oldestInput)
+        let timing = FrameTiming(frame: summary.frames + 1, start: passStart, present: t, oldestInput: oldestInput,
+                                 needed: needed.map { min($0, passStart) })
         summary.add(timing)
         oldestInput = nil
+        needed = nil
         file.write(FrameStatsFormat.line(timing))
     }
 
