@@ -24,8 +24,9 @@ public struct SceneStyle: Hashable, Sendable {
     }
 }
 
-/// Draws a `Scene`: for each card, back to front, its shadow, its texture (or a placeholder) and its stamp.
-/// Makes no decisions: everything comes from the scene. Main thread only.
+/// Draws a `Scene`: for each card, back to front, its shadow, its texture (or a placeholder) and its stamp,
+/// leaving out what opaque cards in front hide (`SceneStyle.skipsHiddenParts`). Makes no decisions:
+/// everything comes from the scene. Main thread only.
 ///
 /// ```swift
 /// let sceneRenderer = try SceneRenderer(renderer: renderer, fonts: .dejaVu(in: "Assets/Fonts"))
@@ -91,11 +92,9 @@ public final class SceneRenderer {
         let whole = ConvexPolygon(quad)
         let pieces = hidden.isEmpty ? [whole] : whole.subtracting(hidden)
         guard !pieces.isEmpty else { return }
-        if pieces == [whole] {
-            renderer.drawGeometry(CardSpace.vertices(quad, color: color), indices: CardSpace.quadIndices, texture: texture)
-        } else if let mesh = CardSpace.vertices(of: pieces, mappedBy: quad, color: color) {
+        if pieces != [whole], let mesh = CardSpace.vertices(of: pieces, mappedBy: quad, color: color) {
             renderer.drawGeometry(mesh.vertices, indices: mesh.indices, texture: texture)
-        } else {
+        } else {   // nothing hidden, or a flat quad (edge-on) that has no texture mapping to clip by
             renderer.drawGeometry(CardSpace.vertices(quad, color: color), indices: CardSpace.quadIndices, texture: texture)
         }
     }
