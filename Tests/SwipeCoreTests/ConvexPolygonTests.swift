@@ -60,6 +60,25 @@ import Testing
         }
     }
 
+    /// Many small occluders scattered over a polygon would split it without end: the splitting stops
+    /// past `maxPieces`, and the pieces still cover everything that shows.
+    @Test func splittingIsBounded() {
+        let big = ConvexPolygon([Vector2(0, 0), Vector2(100, 0), Vector2(100, 100), Vector2(0, 100)])
+        let holes = (0..<9).map { i -> ConvexPolygon in
+            let x = Double(i % 3) * 30 + 10, y = Double(i / 3) * 30 + 10
+            return ConvexPolygon([Vector2(x, y), Vector2(x + 10, y), Vector2(x + 10, y + 10), Vector2(x, y + 10)])
+        }
+        let pieces = big.subtracting(holes, maxPieces: 12)
+        #expect(pieces.count > 12 && pieces.count <= 12 * 4)
+        let covered: Double = pieces.map(\.area).reduce(0, +)
+        #expect(covered >= 10_000.0 - 900.0 - 1e-6)
+        for p in [Vector2(5, 5), Vector2(95, 95), Vector2(25, 50), Vector2(50, 25)] {   // visible spots
+            #expect(pieces.contains { $0.contains(p) }, "\(p) shows and must be covered")
+        }
+        let unbounded: Double = big.subtracting(holes).map(\.area).reduce(0, +)
+        #expect(unbounded < 10_000.0)
+    }
+
     @Test func conformingAddsTJunctionVerticesToTheLongerEdge() {
         let left = ConvexPolygon([Vector2(0, 0), Vector2(4, 0), Vector2(4, 10), Vector2(0, 10)])
         let upper = ConvexPolygon([Vector2(4, 0), Vector2(8, 0), Vector2(8, 5), Vector2(4, 5)])

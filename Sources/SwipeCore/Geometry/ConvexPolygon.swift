@@ -84,14 +84,21 @@ public struct ConvexPolygon: Hashable, Sendable {
     }
 
     /// `self` minus each of `occluders` in turn: the visible pieces of something behind all of them.
-    public func subtracting(_ occluders: [ConvexPolygon]) -> [ConvexPolygon] {
+    /// Each occluder can split every piece in up to four, so once there are more than `maxPieces`
+    /// the remaining occluders are not taken away: the pieces then cover more than what shows (still
+    /// right to draw under the occluders, only less saving), and the work stays bounded.
+    public func subtracting(_ occluders: [ConvexPolygon], maxPieces: Int = ConvexPolygon.maxPieces) -> [ConvexPolygon] {
         var pieces = [self]
         for occluder in occluders {
             pieces = pieces.flatMap { $0.subtracting(occluder) }
-            if pieces.isEmpty { break }
+            if pieces.isEmpty || pieces.count > maxPieces { break }
         }
         return pieces
     }
+
+    /// Pieces beyond which `subtracting(_:maxPieces:)` stops splitting. 48 (a stack of five cards
+    /// leaves a few each).
+    public static let maxPieces = 48
 
     /// Whether `p` lies inside or on the edge.
     public func contains(_ p: Vector2) -> Bool {
