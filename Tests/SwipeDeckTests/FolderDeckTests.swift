@@ -80,8 +80,16 @@ import Testing
         let pending = try PendingDeck(path: folder.path, recursive: false)
         let direct = try DeckLoader.load(path: folder.path)
         let waited = try pending.wait()
+        #expect(pending.isReady)
         #expect(waited == direct)
         #expect((0..<waited.deck.count).map { waited.deck.card(at: $0).id } == ["b", "img2", "img10"])
+    }
+
+    @Test func aManifestIsReadyAtOnce() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        _ = try folder.write("deck.json", "{\"cards\": [{\"id\": \"a\", \"title\": \"A\"}]}")
+        #expect(try PendingDeck(path: folder.path, recursive: false).isReady)
     }
 
     @Test func missingPathFailsAtOnce() {

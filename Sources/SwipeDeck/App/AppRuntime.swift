@@ -62,8 +62,11 @@ public final class AppRuntime {
     /// starts at a position and continues a session (from `DecisionLogReader.resumePoint`).
     /// `deck` is evaluated once the window and renderer exist, so a deck still loading on another
     /// thread (`PendingDeck`) overlaps the window's creation; an error it throws is rethrown.
-    /// `instruments`: recording, replay and frame statistics (none by default).
-    public init(context: SDLContext, deck: @autoclosure () throws -> Deck, options: AppOptions, log: DecisionLog?,
+    /// `instruments`: recording, replay and frame statistics (none by default). `deckIsReady` says
+    /// whether `deck` returns at once; when it does not, the window shows a stack of blank cards while
+    /// it waits (and the renderer warms up on them).
+    public init(context: SDLContext, deck: @autoclosure () throws -> Deck, deckIsReady: () -> Bool = { true },
+                options: AppOptions, log: DecisionLog?,
                 assets: AssetPaths, resume: (session: String?, position: Int)? = nil,
                 instruments: RunInstruments = RunInstruments()) throws {
         self.context = context
@@ -72,11 +75,13 @@ public final class AppRuntime {
         windowOptions.display = options.display
         window = try Window(windowOptions)
         renderer = try Renderer(window: window)
+        let fonts = FontPaths(regular: assets.regularFont, bold: assets.boldFont)
+        let scenes = SceneRenderer(renderer: renderer, fonts: fonts)
+        sceneRenderer = scenes
+        if !deckIsReady() { Self.showBlankStack(scenes, options: options.deckOptions) }
         let deck = try deck()
         let holder = DeckHolder(deck)
         self.holder = holder
-        let fonts = FontPaths(regular: assets.regularFont, bold: assets.boldFont)
-        sceneRenderer = SceneRenderer(renderer: renderer, fonts: fonts)
         chrome = ChromePainter(renderer: renderer, fonts: fonts)
         textures = CardTextureCache(renderer: renderer, fonts: fonts) { holder.deck.card(at: $0) }
         backs = CardBackCache(renderer: renderer, artist: CardBackArtist(fonts: fonts)) {
@@ -197,6 +202,16 @@ public final class AppRuntime {
         needsRedraw = false
         hasNewInput = false
         framesDrawn += 1
+    }
+
+    /// Shows a stack of blank cards (placeholders, as before a card is painted) laid out as `options`
+    /// lays out a deck, on the app's background: what a large folder looks like while it is listed.
+    static func showBlankStack(_ scenes: SceneRenderer, options: DeckOptions) {
+        let renderer = scenes.renderer
+        let blank = DeckController(count: options.visibleCount, viewport: renderer.outputSize, options: options)
+        renderer.clear(background)
+        scenes.draw(scene: blank.scene) { _ in nil }
+        renderer.present()
     }
 
     /// Cards painted ahead of need beyond the visible ones. 3.

@@ -55,7 +55,8 @@ public enum SwipeDeckApp {
             // The app (its fonts, textures, window) must be gone before SDL, SDL_ttf and SDL_image quit;
             // a destroyed window's clean-up errors are filtered only while SDL's video is up.
             return try withExtendedLifetime(context) { () throws -> Int32 in
-                var app = try AppRuntime(context: context, deck: waitForDeck(pending), options: options, log: log,
+                var app = try AppRuntime(context: context, deck: waitForDeck(pending), deckIsReady: { pending.isReady },
+                                         options: options, log: log,
                                          assets: assets, resume: resume, instruments: instruments)
                 var status = app.run()
                 while app.windowLost && options.kiosk {

@@ -42,6 +42,9 @@ public final class PendingDeck: @unchecked Sendable {   // `result` is guarded b
         thread.start()
     }
 
+    /// Whether `wait()` would return at once (the deck, or its error, is there).
+    public var isReady: Bool { condition.withLock { result != nil } }
+
     /// Waits for the deck; rethrows its loading error.
     public func wait() throws(DeckError) -> LoadedDeck {
         let outcome = condition.withLock {
