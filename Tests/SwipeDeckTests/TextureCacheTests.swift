@@ -37,7 +37,9 @@ import SwipeSDL
         }
         #expect(woke, "a finished job wakes the loop")
         let texture = try #require(cache.texture(for: 0, cardSize: size))
-        #expect(texture.size == size)
+        let pad = Texture.cardEdgePadding
+        #expect(texture.edgePadding == pad && texture.size == PixelSize(width: size.width + 2 * pad, height: size.height + 2 * pad),
+                "the card's size plus a transparent border")
         #expect(!cache.isBusy)
     }
 
@@ -53,7 +55,8 @@ import SwipeSDL
         let deadline = Date().addingTimeInterval(10)
         while cache.isBusy && Date() < deadline { cache.collectFinished(); usleep(5_000) }
         #expect(cache.count == 3)
-        #expect(cache.texture(for: 1, cardSize: large)?.size == large)
+        let pad = 2 * Texture.cardEdgePadding
+        #expect(cache.texture(for: 1, cardSize: large)?.size == PixelSize(width: large.width + pad, height: large.height + pad))
         cache.remap { $0 == 2 ? nil : $0 + 5 }
         #expect(cache.count == 2)
         #expect(cache.texture(for: 6, cardSize: large) != nil)

@@ -26,7 +26,9 @@ public final class CardBackCache {
         if let t = textures[index] { return t }
         let card = content(index)
         do {
-            let t = try Texture(renderer: renderer, surface: artist.paint(card.face, description: card.description, size: cardSize))
+            let back = try artist.paint(card.face, description: card.description, size: cardSize)
+            let t = try Texture(renderer: renderer, surface: back.padded(by: Texture.cardEdgePadding))
+            t.edgePadding = Texture.cardEdgePadding
             t.isOpaqueInside = card.face.background.a == 255   // the back is filled with the face's colour, darker
             textures[index] = t
             return t

@@ -105,7 +105,8 @@ final class CardPainterPool: @unchecked Sendable {   // every mutable field is g
             let result: PaintedCard
             do {
                 let painting = try artist.paint(job.face, size: job.size)
-                result = PaintedCard(job: job, surface: painting.surface, problem: painting.imageError.map { "\($0)" })
+                result = PaintedCard(job: job, surface: try painting.surface.padded(by: Texture.cardEdgePadding),
+                                     problem: painting.imageError.map { "\($0)" })
             } catch {
                 result = PaintedCard(job: job, surface: nil, problem: "\(error)")
             }

@@ -71,6 +71,7 @@ public final class CardTextureCache {
             do {
                 let texture = try Texture(renderer: renderer, surface: surface)
                 texture.isOpaqueInside = job.face.background.a == 255   // CardArtist makes such faces opaque
+                texture.edgePadding = Texture.cardEdgePadding           // CardPainterPool pads them
                 textures[job.index] = texture
                 added = true
             } catch {

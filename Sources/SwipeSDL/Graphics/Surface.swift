@@ -89,6 +89,19 @@ public final class Surface {
                                       : try current.stretchedLinear(to: target)
     }
 
+    /// A copy with `border` fully transparent pixels added on every side (ARGB8888). A texture made
+    /// from it and drawn turned gets a smooth outline from bilinear filtering instead of a stair-stepped
+    /// one (the quad's own edge is not anti-aliased).
+    public func padded(by border: Int) throws -> Surface {
+        let out = try Surface(size: PixelSize(width: size.width + 2 * border, height: size.height + 2 * border))
+        out.fill(RGBA(0, 0, 0, 0))
+        var dst = SDL_Rect(x: Int32(border), y: Int32(border), w: Int32(size.width), h: Int32(size.height))
+        SDL_SetSurfaceBlendMode(pointer, SDL_BLENDMODE_NONE)
+        SDL_UpperBlit(pointer, nil, out.pointer, &dst)
+        SDL_SetSurfaceBlendMode(pointer, SDL_BLENDMODE_BLEND)
+        return out
+    }
+
     /// A pixel-for-pixel ARGB8888 copy.
     public func copy() throws -> Surface {
         guard let p = SDL_ConvertSurfaceFormat(pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)

@@ -11,6 +11,13 @@ public final class Texture {
     /// Every pixel inside the card's rounded corners is opaque (a card face on an opaque background):
     /// a `SceneRenderer` may leave out what lies behind it. Set by whoever painted it. Default false.
     public var isOpaqueInside = false
+    /// Transparent pixels around the picture on every side (`Surface.padded`): the picture fills the
+    /// texture less this border, and `SceneRenderer` draws the border just outside the card. Default 0.
+    public var edgePadding = 0
+
+    /// The border card faces, backs and placeholders are painted with: 1 pixel, enough for bilinear
+    /// filtering to smooth a turned card's outline.
+    public static let cardEdgePadding = 1
 
     /// Uploads `surface` (any format) as a texture with BLEND blend mode and linear scale mode.
     public init(renderer: Renderer, surface: Surface) throws {

@@ -30,6 +30,14 @@ public enum CardSpace {
                     card.point(u: 1 + marginU, v: 1 + marginV) + d, card.point(u: -marginU, v: 1 + marginV) + d)
     }
 
+    /// Where to draw a texture of `textureSize` pixels with `padding` transparent pixels on every side
+    /// so that its picture covers `card` exactly: the card's quad grown by the padding's share.
+    public static func paddedQuad(for card: Quad, padding: Int, textureSize: PixelSize) -> Quad {
+        guard padding > 0 else { return card }
+        let innerW = Double(max(1, textureSize.width - 2 * padding)), innerH = Double(max(1, textureSize.height - 2 * padding))
+        return shadowQuad(for: card, marginU: Double(padding) / innerW, marginV: Double(padding) / innerH, drop: 0)
+    }
+
     /// Four vertices (top-left, top-right, bottom-right, bottom-left) with texture coordinates 0…1 and `color`.
     public static func vertices(_ quad: Quad, color: RGBA) -> [SDL_Vertex] {
         let c = color.sdl

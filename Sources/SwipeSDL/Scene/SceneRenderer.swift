@@ -76,9 +76,11 @@ public final class SceneRenderer {
                 draw(shadow.texture, in: q, color: tint, hiddenBy: covers[k].overShadow)
             }
             if let face = faces[k] {
-                draw(face, in: card.quad, color: tint, hiddenBy: covers[k].inFront)
+                draw(face, in: CardSpace.paddedQuad(for: card.quad, padding: face.edgePadding, textureSize: face.size),
+                     color: tint, hiddenBy: covers[k].inFront)
             } else if let blank = try? placeholder(for: key) {
-                draw(blank, in: card.quad, color: style.placeholder.withAlpha(opacity), hiddenBy: covers[k].inFront)
+                draw(blank, in: CardSpace.paddedQuad(for: card.quad, padding: blank.edgePadding, textureSize: blank.size),
+                     color: style.placeholder.withAlpha(opacity), hiddenBy: covers[k].inFront)
             }
             if let overlay = card.overlay, overlay.strength > 0, let stamp = try? stampTexture(Stamp(overlay.direction)) {
                 drawStamp(Stamp(overlay.direction), texture: stamp, on: card.quad, alpha: min(1, overlay.strength) * opacity,
@@ -143,7 +145,8 @@ public final class SceneRenderer {
         let size = PixelSize(width: Self.canonicalWidth, height: key)
         let surface = try RoundedRect.surface(size: size, radius: style.card.cornerRadius(forWidth: size.width),
                                               color: RGBA(255, 255, 255))
-        let t = try Texture(renderer: renderer, surface: surface)
+        let t = try Texture(renderer: renderer, surface: surface.padded(by: Texture.cardEdgePadding))
+        t.edgePadding = Texture.cardEdgePadding
         placeholders[key] = t
         return t
     }
