@@ -26,14 +26,14 @@ public struct ConvexPolygon: Hashable, Sendable {
     /// Area, square pixels (0 for fewer than three vertices).
     public var area: Double { abs(doubleSignedArea) / 2 }
 
-    /// Smallest and largest x and y of the vertices; nil when there are none.
-    public var bounds: (min: Vector2, max: Vector2)? {
+    /// The smallest axis-aligned rectangle holding every vertex; nil when there are none.
+    public var boundingBox: Rect? {
         guard let first = vertices.first else { return nil }
         var lo = first, hi = first
         for v in vertices.dropFirst() {
             lo = Vector2(min(lo.x, v.x), min(lo.y, v.y)); hi = Vector2(max(hi.x, v.x), max(hi.y, v.y))
         }
-        return (lo, hi)
+        return Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
     }
 
     /// The part on the left of the directed line through `a` and `b` (in a y-up frame: where
@@ -66,7 +66,8 @@ public struct ConvexPolygon: Hashable, Sendable {
     /// edge of the occluder, not overlapping, together covering exactly `self` minus `occluder`.
     /// `[self]` when they do not overlap; `[]` when the occluder covers it all.
     public func subtracting(_ occluder: ConvexPolygon) -> [ConvexPolygon] {
-        guard occluder.vertices.count >= 3, vertices.count >= 3, overlapsBounds(of: occluder) else { return [self] }
+        guard occluder.vertices.count >= 3, vertices.count >= 3, let mine = boundingBox, let theirs = occluder.boundingBox,
+              mine.intersects(theirs) else { return [self] }
         let turn = occluder.doubleSignedArea
         guard turn != 0 else { return [self] }
         let ring = turn > 0 ? occluder.vertices : occluder.vertices.reversed()
@@ -152,8 +153,4 @@ public struct ConvexPolygon: Hashable, Sendable {
     /// the vertices it makes within about 1e-12 of the edge they came from.
     public static let onEdgeTolerance = 1e-6
 
-    private func overlapsBounds(of other: ConvexPolygon) -> Bool {
-        guard let a = bounds, let b = other.bounds else { return false }
-        return a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y
-    }
 }

@@ -26,10 +26,9 @@ public final class CardBackCache {
         if let t = textures[index] { return t }
         let card = content(index)
         do {
-            let back = try artist.paint(card.face, description: card.description, size: cardSize)
-            let t = try Texture(renderer: renderer, surface: back.padded(by: Texture.cardEdgePadding))
-            t.edgePadding = Texture.cardEdgePadding
-            t.isOpaqueInside = card.face.background.a == 255   // the back is filled with the face's colour, darker
+            // The back is filled with the face's colour, darker: opaque when that colour is.
+            let t = try Texture(renderer: renderer, card: artist.paint(card.face, description: card.description, size: cardSize),
+                                isOpaqueInside: card.face.background.a == 255)
             textures[index] = t
             return t
         } catch {

@@ -69,10 +69,9 @@ public final class CardTextureCache {
             }
             guard let surface = done.surface else { continue }
             do {
-                let texture = try Texture(renderer: renderer, surface: surface)
-                texture.isOpaqueInside = job.face.background.a == 255   // CardArtist makes such faces opaque
-                texture.edgePadding = Texture.cardEdgePadding           // CardPainterPool pads them
-                textures[job.index] = texture
+                // CardPainterPool pads the surface; CardArtist makes faces on an opaque background opaque.
+                textures[job.index] = try Texture(renderer: renderer, card: surface, isPadded: true,
+                                                  isOpaqueInside: job.face.background.a == 255)
                 added = true
             } catch {
                 onWarning("card \(job.face.id): \(error)")

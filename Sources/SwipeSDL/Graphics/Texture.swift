@@ -32,6 +32,15 @@ public final class Texture {
         SDL_SetTextureScaleMode(p, SDL_ScaleModeLinear)
     }
 
+    /// A card's texture (face, back or placeholder) from `surface`, painted at the card's size and framed
+    /// in `cardEdgePadding` transparent pixels here, or already (`isPadded`: a painter thread did it, off
+    /// the frame loop). `isOpaqueInside`: see the property.
+    public convenience init(renderer: Renderer, card surface: Surface, isPadded: Bool = false, isOpaqueInside: Bool = false) throws {
+        try self.init(renderer: renderer, surface: isPadded ? surface : surface.padded(by: Self.cardEdgePadding))
+        edgePadding = Self.cardEdgePadding
+        self.isOpaqueInside = isOpaqueInside
+    }
+
     deinit { SDL_DestroyTexture(pointer) }
 
     /// Multiplies the texture's colour and alpha when drawn with `Renderer.copy` (geometry uses vertex colours).

@@ -145,8 +145,7 @@ public final class SceneRenderer {
         let size = PixelSize(width: Self.canonicalWidth, height: key)
         let surface = try RoundedRect.surface(size: size, radius: style.card.cornerRadius(forWidth: size.width),
                                               color: RGBA(255, 255, 255))
-        let t = try Texture(renderer: renderer, surface: surface.padded(by: Texture.cardEdgePadding))
-        t.edgePadding = Texture.cardEdgePadding
+        let t = try Texture(renderer: renderer, card: surface)
         placeholders[key] = t
         return t
     }
