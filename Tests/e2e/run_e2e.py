@@ -336,6 +336,17 @@ def short_soak(x, binary, deck, tmp, r):
 SHORT_SOAK_MINUTES = 2
 
 
+def more_scenarios():
+    """The scenarios of every `hardening_*.py` beside this file (one per area), in file-name order."""
+    import glob
+    import importlib
+    here = os.path.dirname(os.path.abspath(__file__))
+    found = []
+    for path in sorted(glob.glob(os.path.join(here, "hardening_*.py"))):
+        found.extend(importlib.import_module(os.path.basename(path)[:-3]).SCENARIOS)
+    return found
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--binary", required=True)
@@ -350,6 +361,7 @@ def main():
     with tempfile.TemporaryDirectory() as tmp, XSession() as x:
         deck = make_deck(tmp)
         from hardening import SCENARIOS as HARDENING  # noqa: E402 (imports this module back for its helpers)
+        HARDENING = (*HARDENING, *more_scenarios())
         for scenario in (mouse_and_keys, finger_path, fullscreen, hot_reload, kiosk, resume, record_replay, bench_smoke,
                          *HARDENING, short_soak):
             if args.only and args.only not in scenario.__name__:
