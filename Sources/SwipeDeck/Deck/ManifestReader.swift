@@ -16,7 +16,8 @@ import SwipeSDL
 ///   counts as absent for optional keys.
 /// - `image` is a path relative to the manifest's folder; absolute paths and paths
 ///   that leave the folder through `..` are refused. A missing image keeps the card
-///   without a picture and adds a warning.
+///   without a picture and adds a warning, and so does one that symbolic links lead
+///   outside the folder (`ImageConfinement`).
 /// - Unknown keys produce warnings, not errors.
 enum ManifestReader {
     static let topLevelKeys: Set<String> = ["name", "cards"]
@@ -113,7 +114,7 @@ enum ManifestReader {
         if let image = try optionalString("image") {
             let resolved = try resolveImage(image, folder: folder, fail: { fail(id, $0) })
             switch kindOf(resolved) {
-            case .regularFile: imagePath = resolved
+            case .regularFile: imagePath = confinedImage(resolved, folder: folder, label: label, manifestPath: manifestPath, warnings: &warnings)
             case .missing: warnings.append("\(manifestPath): \(label): image not found: \(resolved); showing the card without a picture")
             case .directory, .other: warnings.append("\(manifestPath): \(label): image is not a file: \(resolved); showing the card without a picture")
             }
