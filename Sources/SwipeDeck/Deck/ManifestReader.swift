@@ -19,6 +19,7 @@ import SwipeSDL
 ///   without a picture and adds a warning, and so does one that symbolic links lead
 ///   outside the folder (`ImageConfinement`).
 /// - Unknown keys produce warnings, not errors.
+/// - Text longer than `CardTextLimits` allows is cut, with a warning naming the card.
 enum ManifestReader {
     static let topLevelKeys: Set<String> = ["name", "cards"]
     static let cardKeys: Set<String> = ["id", "title", "subtitle", "color", "image", "description"]
@@ -64,8 +65,9 @@ enum ManifestReader {
         var cards: [DeckCard] = []
         var indexForID: [String: Int] = [:]
         for (index, item) in items.enumerated() {
-            let card = try readCard(item, index: index, manifestPath: manifestPath, folder: folder,
-                                    kindOf: kindOf, warnings: &warnings)
+            let card = boundedText(try readCard(item, index: index, manifestPath: manifestPath, folder: folder,
+                                                kindOf: kindOf, warnings: &warnings),
+                                   index: index, manifestPath: manifestPath, warnings: &warnings)
             if let first = indexForID[card.face.id] {
                 throw .invalidCard(path: manifestPath, index: index, id: card.face.id,
                                    reason: "duplicate id, already used by card \(first)")
