@@ -200,7 +200,7 @@ public final class AppRuntime {
         renderer.present()
         instruments.frameStats?.framePresented(at: now())
         textures.retain(onScreen: scene.cards.map(\.index), ahead: prefetchIndices, cardSize: cardSize)
-        backs.keepOnly(Set(scene.cards.filter(\.showsBack).map(\.index)))
+        backs.retain(scene.cards.filter(\.turnsToBack).map(\.index), cardSize: cardSize)
         lastFrame = t
         needsRedraw = false
         hasNewInput = false

@@ -1,8 +1,8 @@
 import SwipeCore
 import SwipeSDL
 
-/// Textures of card backs (title and description), asked for when a card is first turned over and
-/// freed when it leaves the screen. Painted on the faces' painter threads (`CardPainterPool`), never
+/// Textures of card backs (title and description), asked for when a card starts turning over and
+/// freed when it leaves the screen or turns back. Painted on the faces' painter threads (`CardPainterPool`), never
 /// on the frame loop: until a back is painted `texture(for:)` gives nil and the card shows as a plain
 /// card, as a face still loading does.
 public final class CardBackCache {
@@ -32,8 +32,9 @@ public final class CardBackCache {
     @discardableResult
     public func collectFinished() -> Bool { cache.collectFinished() }
 
-    /// Frees every back whose card is not in `indices` (and drops their queued jobs).
-    public func keepOnly(_ indices: Set<Int>) { cache.keepOnly(indices) }
+    /// Keeps the backs of `indices` (cards turned or turning over, most urgent first) and asks for
+    /// those not painted yet; frees every other back and drops its queued job.
+    public func retain(_ indices: [Int], cardSize: PixelSize) { cache.retain(onScreen: indices, ahead: [], cardSize: cardSize) }
 
     /// Frees every texture and forgets what was asked.
     public func removeAll() { cache.removeAll() }

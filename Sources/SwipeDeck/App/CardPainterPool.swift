@@ -97,6 +97,9 @@ final class CardPainterPool: @unchecked Sendable {   // every mutable field is g
         }
     }
 
+    /// Jobs queued or being painted (finished ones not counted).
+    var painting: Int { condition.withLock { queue.count + running } }
+
     /// Jobs queued, being painted, or finished and not yet taken.
     var outstanding: Int { condition.withLock { queue.count + running + finished.count } }
 

@@ -100,12 +100,6 @@ public final class CardTextureCache {
         pool.cancel { $0.side == side && $0.generation != gen }
     }
 
-    /// Frees every texture whose card is not in `keep` and drops their queued jobs; asks for nothing.
-    public func keepOnly(_ keep: Set<Int>) {
-        textures = textures.filter { keep.contains($0.key) }
-        cancelJobs(keeping: keep)
-    }
-
     /// Drops queued jobs of this side for cards not in `keep` or of an older generation.
     private func cancelJobs(keeping keep: Set<Int>) {
         let gen = generation, side = side
