@@ -19,8 +19,8 @@ public enum CardTextLimits {
     public static let title = 200
     /// The subtitle (one line, ellipsised on the card), at most 200 characters.
     public static let subtitle = 200
-    /// The description on the card's back (word-wrapped), at most 2,000 characters: about twice what
-    /// fits on a full-screen back.
+    /// The description on the card's back (word-wrapped), at most 2,000 characters: about four times
+    /// what fits on a back (some 17 lines of 28 characters; the text scales with the card).
     public static let description = 2_000
 
     /// `text` cut to at most `limit` Unicode scalars at the last character boundary within them
