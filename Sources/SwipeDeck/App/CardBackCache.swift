@@ -2,9 +2,9 @@ import SwipeCore
 import SwipeSDL
 
 /// Textures of card backs (title and description), asked for when a card starts turning over and
-/// freed when it leaves the screen or turns back. Painted on the faces' painter threads (`CardPainterPool`), never
-/// on the frame loop: until a back is painted `texture(for:)` gives nil and the card shows as a plain
-/// card, as a face still loading does.
+/// freed when it leaves the screen or turns back. Painted on the faces' painter threads
+/// (`CardPainterPool`), never on the frame loop: until a back is painted `texture(for:)` gives nil and
+/// the card shows as a plain card, as a face still loading does.
 public final class CardBackCache {
     private let cache: CardTextureCache
 

@@ -26,9 +26,9 @@ enum CardSide: Sendable, Hashable { case face, back }
 /// decoding or text layout.
 ///
 /// Each worker has its own `CardArtist` and `CardBackArtist` (and so its own fonts: SDL_ttf fonts are
-/// not shared across threads). Jobs wait in one lock-protected queue; a worker takes the most urgent (lowest
-/// `priority`), paints it and calls `onFinish` (which wakes the loop); the main thread collects the
-/// results with `takeFinished()`.
+/// not shared across threads). Jobs of both sides wait in one lock-protected queue; a worker takes the
+/// most urgent (lowest `priority`), paints it and calls `onFinish` (which wakes the loop); the main
+/// thread collects each side's results with `takeFinished(side:)`.
 final class CardPainterPool: @unchecked Sendable {   // every mutable field is guarded by `condition`
     /// One card to paint.
     struct Job: Sendable, Hashable {
