@@ -116,7 +116,9 @@ enum ManifestReader {
         if let image = try optionalString("image") {
             let resolved = try resolveImage(image, folder: folder, fail: { fail(id, $0) })
             switch kindOf(resolved) {
-            case .regularFile: imagePath = confinedImage(resolved, folder: folder, label: label, manifestPath: manifestPath, warnings: &warnings)
+            case .regularFile:
+                imagePath = confinedImage(resolved, folder: folder, label: label, manifestPath: manifestPath,
+                                          warnings: &warnings)
             case .missing: warnings.append("\(manifestPath): \(label): image not found: \(resolved); showing the card without a picture")
             case .directory, .other: warnings.append("\(manifestPath): \(label): image is not a file: \(resolved); showing the card without a picture")
             }

@@ -7,8 +7,8 @@ extension Surface {
     /// The file is read once, whole, and only if it is a regular file (`PictureFile`; `path` may carry
     /// `RawPath` escapes). The header is checked first and the file refused, before any decoding, when
     /// its size breaks `limits`, and the decoded picture is checked again before it is converted or
-    /// scaled, whatever the header said (`decodeChecked`); a JPEG without its end marker is refused as cut short (`JPEGEnd`);
-    /// a CMYK JPEG is converted to RGB (`CMYKJPEG`). Messages name the file readably.
+    /// scaled, whatever the header said (`decodeChecked`); a JPEG without its end marker is refused as
+    /// cut short (`JPEGEnd`); a CMYK JPEG is converted to RGB (`CMYKJPEG`). Messages name the file readably.
     /// When `fitting` is given and the picture is larger, it is scaled down (aspect kept, bilinear with
     /// halvings) so it fits inside `fitting`; smaller pictures are never enlarged here. A JPEG's EXIF
     /// orientation is applied, so camera photos stand upright (`fitting` bounds the upright picture).
