@@ -45,7 +45,8 @@ extension DeckController {
             let quad = FlipGeometry.transform(card.flip.value, card: cardRect).then(p.transform).then(pose.transform)
                 .apply(rest)
             cards.append(SceneCard(index: card.index, quad: quad, opacity: p.opacity, overlay: overlay, z: cards.count,
-                                   isFlying: false, showsBack: FlipGeometry.showsBack(card.flip.value)))
+                                   isFlying: false, showsBack: FlipGeometry.showsBack(card.flip.value),
+                                   turnsToBack: card.showsBack))
         }
         for f in flying {
             let strength = min(max(decider.progress(f.pose.offset, toward: f.direction), 0), 1)

@@ -28,11 +28,14 @@ public struct SceneCard: Hashable, Sendable {
     public var isFlying: Bool
     /// The card's back is in view (it was turned over): draw its back face.
     public var showsBack: Bool
+    /// The card is turned over or turning over: its back is in view or soon will be, so the app gets
+    /// it ready from the start of the turn. Default false.
+    public var turnsToBack: Bool
 
     public init(index: Int, quad: Quad, opacity: Double, overlay: CardOverlay?, z: Int, isFlying: Bool,
-                showsBack: Bool = false) {
+                showsBack: Bool = false, turnsToBack: Bool = false) {
         self.index = index; self.quad = quad; self.opacity = opacity; self.overlay = overlay; self.z = z
-        self.isFlying = isFlying; self.showsBack = showsBack
+        self.isFlying = isFlying; self.showsBack = showsBack; self.turnsToBack = turnsToBack || showsBack
     }
 }
 

@@ -83,9 +83,11 @@ public final class AppRuntime {
         let holder = DeckHolder(deck)
         self.holder = holder
         chrome = ChromePainter(renderer: renderer, fonts: fonts)
-        textures = CardTextureCache(renderer: renderer, fonts: fonts) { holder.deck.card(at: $0) }
-        backs = CardBackCache(renderer: renderer, artist: CardBackArtist(fonts: fonts)) {
-            (holder.deck.card(at: $0), holder.deck.entry(at: $0).description)
+        let faces = CardTextureCache(renderer: renderer, fonts: fonts) { holder.deck.card(at: $0) }
+        textures = faces
+        backs = CardBackCache(sharingPaintersOf: faces) {
+            let entry = holder.deck.entry(at: $0)
+            return (entry.face, entry.description)
         }
         recorder = DecisionRecorder(log: log) { holder.deck.card(at: $0).id }
         self.log = log
@@ -143,6 +145,7 @@ public final class AppRuntime {
         if window.isLost { windowLost = true; isRunning = false; return }
         applyReloadedDeck()
         if textures.collectFinished() { needsRedraw = true }
+        if backs.collectFinished() { needsRedraw = true }
         let t = now()
         checkKiosk(at: t)
         if needsFrame { instruments.frameStats?.noteNeeded(at: t) }
@@ -197,7 +200,7 @@ public final class AppRuntime {
         renderer.present()
         instruments.frameStats?.framePresented(at: now())
         textures.retain(onScreen: scene.cards.map(\.index), ahead: prefetchIndices, cardSize: cardSize)
-        backs.keepOnly(Set(scene.cards.filter(\.showsBack).map(\.index)))
+        backs.retain(scene.cards.filter(\.turnsToBack).map(\.index), cardSize: cardSize)
         lastFrame = t
         needsRedraw = false
         hasNewInput = false

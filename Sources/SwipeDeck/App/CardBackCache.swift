@@ -1,45 +1,41 @@
 import SwipeCore
 import SwipeSDL
 
-/// Textures of card backs (title and description), painted when a card is first turned over and
-/// freed when it leaves the screen. Text only, so painting on the frame loop is cheap.
+/// Textures of card backs (title and description), asked for when a card starts turning over and
+/// freed when it leaves the screen or turns back. Painted on the faces' painter threads
+/// (`CardPainterPool`), never on the frame loop: until a back is painted `texture(for:)` gives nil and
+/// the card shows as a plain card, as a face still loading does.
 public final class CardBackCache {
-    private let renderer: Renderer
-    private let artist: CardBackArtist
-    private let content: (Int) -> (face: CardFace, description: String)
-    private var textures: [Int: Texture] = [:]
-    private var size: PixelSize?
-    /// Called once when a back cannot be painted (the renderer then shows a plain placeholder).
-    public var onWarning: (String) -> Void = { _ in }
+    private let cache: CardTextureCache
 
-    /// `content` maps a deck index to the card's face and description.
-    public init(renderer: Renderer, artist: CardBackArtist, content: @escaping (Int) -> (face: CardFace, description: String)) {
-        self.renderer = renderer; self.artist = artist; self.content = content
+    /// Backs of the cards `content` describes (a deck index → the card's face and description),
+    /// painted on the threads of `faces`, the app's face cache.
+    public init(sharingPaintersOf faces: CardTextureCache,
+                content: @escaping (Int) -> (face: CardFace, description: String)) {
+        cache = CardTextureCache(renderer: faces.renderer, pool: faces.pool, side: .back, content: content)
+    }
+
+    /// Called once per card whose back could not be painted (it then shows as a plain card).
+    public var onWarning: (String) -> Void {
+        get { cache.onWarning }
+        set { cache.onWarning = newValue }
     }
 
     /// How many textures are held now.
-    public var count: Int { textures.count }
+    public var count: Int { cache.count }
 
-    /// The back of card `index` at `cardSize` pixels, painted now if needed.
-    public func texture(for index: Int, cardSize: PixelSize) -> Texture? {
-        if size != cardSize { textures.removeAll(); size = cardSize }
-        if let t = textures[index] { return t }
-        let card = content(index)
-        do {
-            // The back is filled with the face's colour, darker: opaque when that colour is.
-            let t = try Texture(renderer: renderer, card: artist.paint(card.face, description: card.description, size: cardSize),
-                                isOpaqueInside: card.face.background.a == 255)
-            textures[index] = t
-            return t
-        } catch {
-            onWarning("card \(card.face.id): back: \(error)")
-            return nil
-        }
-    }
+    /// The back of card `index` at `cardSize` pixels, or nil while it is being painted (it is asked for
+    /// now if it was not) or when painting failed. Never waits.
+    public func texture(for index: Int, cardSize: PixelSize) -> Texture? { cache.texture(for: index, cardSize: cardSize) }
 
-    /// Frees every back whose card is not in `indices`.
-    public func keepOnly(_ indices: Set<Int>) { textures = textures.filter { indices.contains($0.key) } }
+    /// Uploads the backs painted since the last call; true when one was added (redraw).
+    @discardableResult
+    public func collectFinished() -> Bool { cache.collectFinished() }
 
-    /// Frees every texture.
-    public func removeAll() { textures.removeAll() }
+    /// Keeps the backs of `indices` (cards turned or turning over, most urgent first) and asks for
+    /// those not painted yet; frees every other back and drops its queued job.
+    public func retain(_ indices: [Int], cardSize: PixelSize) { cache.retain(onScreen: indices, ahead: [], cardSize: cardSize) }
+
+    /// Frees every texture and forgets what was asked.
+    public func removeAll() { cache.removeAll() }
 }

@@ -18,12 +18,17 @@ final class PaintedCard: @unchecked Sendable {
     }
 }
 
-/// Paints cards on a few worker threads, so the frame loop never waits on disk or decoding.
+/// Which side of a card a painting is: its face (picture, title, subtitle) or its back (title and
+/// description).
+enum CardSide: Sendable, Hashable { case face, back }
+
+/// Paints cards, faces and backs, on a few worker threads, so the frame loop never waits on disk,
+/// decoding or text layout.
 ///
-/// Each worker has its own `CardArtist` (and so its own fonts: SDL_ttf fonts are not shared across
-/// threads). Jobs wait in one lock-protected queue; a worker takes the most urgent (lowest
-/// `priority`), paints it and calls `onFinish` (which wakes the loop); the main thread collects the
-/// results with `takeFinished()`.
+/// Each worker has its own `CardArtist` and `CardBackArtist` (and so its own fonts: SDL_ttf fonts are
+/// not shared across threads). Jobs of both sides wait in one lock-protected queue; a worker takes the
+/// most urgent (lowest `priority`), paints it and calls `onFinish` (which wakes the loop); the main
+/// thread collects each side's results with `takeFinished(side:)`.
 final class CardPainterPool: @unchecked Sendable {   // every mutable field is guarded by `condition`
     /// One card to paint.
     struct Job: Sendable, Hashable {
@@ -34,6 +39,10 @@ final class CardPainterPool: @unchecked Sendable {   // every mutable field is g
         var generation: Int
         /// Lower is sooner: 0 for the top card, then the cards beneath, then the prefetched ones.
         var priority: Int
+        /// The side to paint. Default `.face`.
+        var side: CardSide = .face
+        /// The text of a back (already bounded by the deck, `CardTextLimits.description`); empty for a face.
+        var description: String = ""
     }
 
     private let condition = NSCondition()
@@ -65,7 +74,7 @@ final class CardPainterPool: @unchecked Sendable {   // every mutable field is g
     /// Queues `job` (or updates the priority of the same card already queued).
     func submit(_ job: Job) {
         condition.withLock {
-            if let i = queue.firstIndex(where: { $0.index == job.index && $0.generation == job.generation && $0.size == job.size }) {
+            if let i = queue.firstIndex(where: { $0.index == job.index && $0.side == job.side && $0.generation == job.generation && $0.size == job.size }) {
                 queue[i].priority = job.priority
             } else {
                 queue.append(job)
@@ -79,10 +88,17 @@ final class CardPainterPool: @unchecked Sendable {   // every mutable field is g
         condition.withLock { queue.removeAll(where: isStale) }
     }
 
-    /// The paintings finished since the last call, oldest first.
-    func takeFinished() -> [PaintedCard] {
-        condition.withLock { defer { finished.removeAll() }; return finished }
+    /// The paintings of `side` finished since the last call for that side, oldest first.
+    func takeFinished(side: CardSide) -> [PaintedCard] {
+        condition.withLock {
+            let taken = finished.filter { $0.job.side == side }
+            finished.removeAll { $0.job.side == side }
+            return taken
+        }
     }
+
+    /// Jobs queued or being painted (finished ones not counted).
+    var painting: Int { condition.withLock { queue.count + running } }
 
     /// Jobs queued, being painted, or finished and not yet taken.
     var outstanding: Int { condition.withLock { queue.count + running + finished.count } }
@@ -98,17 +114,24 @@ final class CardPainterPool: @unchecked Sendable {   // every mutable field is g
         }
     }
 
-    /// A worker's life: its own artist (and fonts), released before it returns.
+    /// A worker's life: its own artists (and fonts), released before it returns.
     private func work(fonts: FontPaths) {
         let artist = CardArtist(fonts: fonts)
+        let backArtist = CardBackArtist(fonts: fonts)
         while let job = next() {
             let result: PaintedCard
             do {
-                let painting = try artist.paint(job.face, size: job.size)
-                result = PaintedCard(job: job, surface: try painting.surface.padded(by: Texture.cardEdgePadding),
-                                     problem: painting.imageError.map { "\($0)" })
+                switch job.side {
+                case .face:
+                    let painting = try artist.paint(job.face, size: job.size)
+                    result = PaintedCard(job: job, surface: try painting.surface.padded(by: Texture.cardEdgePadding),
+                                         problem: painting.imageError.map { "\($0)" })
+                case .back:
+                    let back = try backArtist.paint(job.face, description: job.description, size: job.size)
+                    result = PaintedCard(job: job, surface: try back.padded(by: Texture.cardEdgePadding), problem: nil)
+                }
             } catch {
-                result = PaintedCard(job: job, surface: nil, problem: "\(error)")
+                result = PaintedCard(job: job, surface: nil, problem: job.side == .back ? "back: \(error)" : "\(error)")
             }
             let idle = condition.withLock { finished.append(result); running -= 1; return queue.isEmpty }
             onFinish()

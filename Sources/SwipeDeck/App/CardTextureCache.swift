@@ -1,14 +1,21 @@
 import SwipeCore
 import SwipeSDL
 
-/// Card textures by deck index. Cards are painted at the card's pixel size on worker threads
-/// (`CardPainterPool`) and uploaded on the main thread when done; until then `texture(for:)` gives nil
-/// and the scene renderer draws a plain placeholder. Textures of cards that left the screen and the
-/// prefetch window are freed, so memory stays flat however large the deck is.
+/// Card textures by deck index, of one side (faces, or backs: `CardBackCache`). Cards are painted at
+/// the card's pixel size on worker threads (`CardPainterPool`) and uploaded on the main thread when
+/// done; until then `texture(for:)` gives nil and the scene renderer draws a plain placeholder.
+/// Textures of cards that left the screen and the prefetch window are freed, so memory stays flat
+/// however large the deck is.
 public final class CardTextureCache {
-    private let renderer: Renderer
-    private let face: (Int) -> CardFace
-    private let pool: CardPainterPool
+    let renderer: Renderer
+    /// A deck index's face and (for backs) description.
+    private let content: (Int) -> (face: CardFace, description: String)
+    /// The painters; shared with the backs' cache, which paints on the same threads.
+    let pool: CardPainterPool
+    /// The side this cache holds; the pool's jobs of the other side are left alone.
+    let side: CardSide
+    /// Whether this cache started `pool` (and stops it when freed).
+    private let ownsPool: Bool
     private var textures: [Int: Texture] = [:]
     /// Cards asked of the pool and not back yet.
     private var requested: Set<Int> = []
@@ -23,16 +30,24 @@ public final class CardTextureCache {
     /// painted (the app pushes an event so its loop wakes up). `workers`: painting threads, ≥ 1.
     public init(renderer: Renderer, fonts: FontPaths, workers: Int = 2,
                 wake: @escaping @Sendable () -> Void = { EventPump.wake() }, face: @escaping (Int) -> CardFace) {
-        self.renderer = renderer; self.face = face
+        self.renderer = renderer; self.content = { (face($0), "") }
         pool = CardPainterPool(fonts: fonts, threads: workers, onFinish: wake)
+        side = .face; ownsPool = true
     }
 
-    deinit { pool.stop() }
+    /// A cache of `side` painting on `pool` (owned by another cache); `content` maps a deck index to
+    /// the card's face and description.
+    init(renderer: Renderer, pool: CardPainterPool, side: CardSide,
+         content: @escaping (Int) -> (face: CardFace, description: String)) {
+        self.renderer = renderer; self.pool = pool; self.side = side; self.content = content; ownsPool = false
+    }
+
+    deinit { if ownsPool { pool.stop() } }
 
     /// How many textures are held now.
     public var count: Int { textures.count }
 
-    /// Whether cards are still being painted (or painted and not collected).
+    /// Whether cards (of either side) are still being painted (or painted and not collected).
     public var isBusy: Bool { !requested.isEmpty || pool.outstanding > 0 }
 
     /// The texture of card `index` at `cardSize` pixels, or nil while it is being painted (it is asked
@@ -51,9 +66,7 @@ public final class CardTextureCache {
         let wanted = onScreen + ahead.filter { !onScreen.contains($0) }
         let keep = Set(wanted)
         textures = textures.filter { keep.contains($0.key) }
-        let gen = generation
-        pool.cancel { !keep.contains($0.index) || $0.generation != gen }
-        requested = requested.filter { keep.contains($0) }
+        cancelJobs(keeping: keep)
         for (rank, index) in wanted.enumerated() where textures[index] == nil { request(index, priority: rank) }
     }
 
@@ -61,7 +74,7 @@ public final class CardTextureCache {
     @discardableResult
     public func collectFinished() -> Bool {
         var added = false
-        for done in pool.takeFinished() {
+        for done in pool.takeFinished(side: side) {
             let job = done.job
             guard job.generation == generation, job.size == size, requested.remove(job.index) != nil else { continue }
             if let problem = done.problem, reported.insert(job.face.id + "\u{0}" + problem).inserted {
@@ -83,8 +96,15 @@ public final class CardTextureCache {
     /// Frees every texture and forgets what was asked (the renderer lost them, or the deck changed).
     public func removeAll() {
         textures.removeAll(); requested.removeAll(); generation += 1
-        let gen = generation
-        pool.cancel { $0.generation != gen }
+        let gen = generation, side = side
+        pool.cancel { $0.side == side && $0.generation != gen }
+    }
+
+    /// Drops queued jobs of this side for cards not in `keep` or of an older generation.
+    private func cancelJobs(keeping keep: Set<Int>) {
+        let gen = generation, side = side
+        pool.cancel { $0.side == side && (!keep.contains($0.index) || $0.generation != gen) }
+        requested = requested.filter { keep.contains($0) }
     }
 
     /// Moves textures to new indices after the deck changed (`map` gives a card's new index, nil when
@@ -111,6 +131,8 @@ public final class CardTextureCache {
     private func request(_ index: Int, priority: Int) {
         guard let size, !requested.contains(index) else { return }
         requested.insert(index)
-        pool.submit(.init(index: index, face: face(index), size: size, generation: generation, priority: priority))
+        let card = content(index)
+        pool.submit(.init(index: index, face: card.face, size: size, generation: generation, priority: priority,
+                          side: side, description: card.description))
     }
 }

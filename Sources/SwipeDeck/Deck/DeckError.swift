@@ -26,9 +26,10 @@ public enum DeckError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// "card 3 (\"panda\")" or "card 3": how messages name a card (index 0-based).
+    /// "card 3 (\"panda\")" or "card 3": how messages name a card (index 0-based). An id longer than
+    /// `CardTextLimits.id` is cut, so no message grows with it.
     static func cardLabel(index: Int, id: String?) -> String {
         guard let id else { return "card \(index)" }
-        return "card \(index) (\(JSONText.quoted(id)))"
+        return "card \(index) (\(JSONText.quoted(CardTextLimits.cut(id, to: CardTextLimits.id))))"
     }
 }

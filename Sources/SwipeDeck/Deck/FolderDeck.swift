@@ -18,7 +18,7 @@ enum FolderDeck {
         let scan = try FolderScanner.scan(root: folder, recursive: recursive)
         let names = scan.names
         let listing = FolderListing(root: folder, sortedNames: NaturalSortKey.sortedOrder(of: names).map { names[$0] })
-        var warnings = duplicateWarnings(listing, folder: folder)
+        var warnings = duplicateWarnings(listing, folder: folder) + textLimitWarnings(listing, folder: folder)
         if listing.count == 0 { warnings.append("no images in \(folder)") }
         if let skipped = unshownWarning(scan.unshown, folder: folder) { warnings.append(skipped) }
         let deck = Deck(name: FileSystem.fileName(of: folder), sourcePath: folder, listing: listing)

@@ -16,8 +16,10 @@ import SwipeSDL
 ///   counts as absent for optional keys.
 /// - `image` is a path relative to the manifest's folder; absolute paths and paths
 ///   that leave the folder through `..` are refused. A missing image keeps the card
-///   without a picture and adds a warning.
+///   without a picture and adds a warning, and so does one that symbolic links lead
+///   outside the folder (`ImageConfinement`).
 /// - Unknown keys produce warnings, not errors.
+/// - Text longer than `CardTextLimits` allows is cut, with a warning naming the card.
 enum ManifestReader {
     static let topLevelKeys: Set<String> = ["name", "cards"]
     static let cardKeys: Set<String> = ["id", "title", "subtitle", "color", "image", "description"]
@@ -63,8 +65,9 @@ enum ManifestReader {
         var cards: [DeckCard] = []
         var indexForID: [String: Int] = [:]
         for (index, item) in items.enumerated() {
-            let card = try readCard(item, index: index, manifestPath: manifestPath, folder: folder,
-                                    kindOf: kindOf, warnings: &warnings)
+            let card = boundedText(try readCard(item, index: index, manifestPath: manifestPath, folder: folder,
+                                                kindOf: kindOf, warnings: &warnings),
+                                   index: index, manifestPath: manifestPath, warnings: &warnings)
             if let first = indexForID[card.face.id] {
                 throw .invalidCard(path: manifestPath, index: index, id: card.face.id,
                                    reason: "duplicate id, already used by card \(first)")
@@ -113,7 +116,9 @@ enum ManifestReader {
         if let image = try optionalString("image") {
             let resolved = try resolveImage(image, folder: folder, fail: { fail(id, $0) })
             switch kindOf(resolved) {
-            case .regularFile: imagePath = resolved
+            case .regularFile:
+                imagePath = confinedImage(resolved, folder: folder, label: label, manifestPath: manifestPath,
+                                          warnings: &warnings)
             case .missing: warnings.append("\(manifestPath): \(label): image not found: \(resolved); showing the card without a picture")
             case .directory, .other: warnings.append("\(manifestPath): \(label): image is not a file: \(resolved); showing the card without a picture")
             }

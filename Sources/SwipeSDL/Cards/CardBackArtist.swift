@@ -39,7 +39,9 @@ public final class CardBackArtist {
         }
         let text = description.isEmpty ? Self.emptyText : description
         let color = description.isEmpty ? ink.withAlpha(0.6) : ink
-        if let body = try bodyFont.renderWrapped(text, color: color, width: textWidth) {
+        let room = max(0, size.height - pad - y)
+        let lines = Self.firstLines(text, room / max(1, bodyFont.lineHeight) + 2)
+        if let body = try bodyFont.renderWrapped(String(lines), color: color, width: textWidth) {
             var clip = SDL_Rect(x: Int32(pad), y: Int32(y), w: Int32(textWidth), h: Int32(max(0, size.height - pad - y)))
             SDL_SetClipRect(card.pointer, &clip)
             card.blend(body, at: (pad, y))
@@ -48,5 +50,17 @@ public final class CardBackArtist {
         if bg.a == 255 { card.makeOpaque() }
         RoundedRect.applyMask(to: card, radius: style.cornerRadius(forWidth: size.width))
         return card
+    }
+
+    /// `text` up to (not including) its `maxLines`-th line break ("\n"), whole when it has fewer: the
+    /// lines below the card's bottom are never drawn, and a description made of line breaks would
+    /// otherwise ask SDL_ttf for a surface thousands of lines tall. `maxLines` ≥ 1.
+    static func firstLines(_ text: String, _ maxLines: Int) -> Substring {
+        var breaks = 0
+        for i in text.utf8.indices where text.utf8[i] == UInt8(ascii: "\n") {
+            breaks += 1
+            if breaks >= max(1, maxLines) { return text[..<i] }
+        }
+        return text[...]
     }
 }

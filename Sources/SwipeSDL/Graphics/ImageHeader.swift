@@ -6,7 +6,8 @@ import Glibc
 
 /// Reads a picture's format and pixel size from its header, without decoding it.
 ///
-/// Knows PNG (IHDR), JPEG (first SOFn segment), GIF, BMP and WebP (VP8, VP8L, VP8X).
+/// Knows PNG (IHDR), JPEG (first SOFn segment), GIF (logical screen and first image descriptor), BMP
+/// and WebP (VP8, VP8L, VP8X).
 ///
 /// ```swift
 /// let header = try ImageHeader(path: "/pics/cat.jpg")   // .jpeg, 1200×800
@@ -17,7 +18,8 @@ public struct ImageHeader: Hashable, Sendable {
     public enum Format: String, Hashable, Sendable { case png, jpeg, gif, bmp, webp }
 
     public var format: Format
-    /// Width and height, pixels, as the header claims them.
+    /// Width and height, pixels, as the header claims them. For a GIF, its logical screen grown to hold
+    /// its first frame (`GIFFrameExtent`), which is what SDL_image allocates.
     public var size: PixelSize
 
     public init(format: Format, size: PixelSize) { self.format = format; self.size = size }
@@ -80,7 +82,10 @@ public struct ImageHeader: Hashable, Sendable {
         }
         if head.starts(with: Array("GIF8".utf8)) {
             guard head.count >= 10 else { throw truncated() }
-            return ImageHeader(format: .gif, size: PixelSize(width: le16(head, 6), height: le16(head, 8)))
+            let screen = PixelSize(width: le16(head, 6), height: le16(head, 8))
+            guard let frame = GIFFrameExtent.firstFrame(read: read) else { return ImageHeader(format: .gif, size: screen) }
+            return ImageHeader(format: .gif, size: PixelSize(width: max(screen.width, frame.width),
+                                                             height: max(screen.height, frame.height)))
         }
         if head.starts(with: Array("BM".utf8)) {
             guard head.count >= 26 else { throw truncated() }

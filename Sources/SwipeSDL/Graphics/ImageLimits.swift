@@ -28,4 +28,13 @@ public struct ImageLimits: Hashable, Sendable {
             throw SDLError("\(path): image is \(size) = \(size.area) pixels, more than the limit of \(maxPixels); refusing to decode it")
         }
     }
+
+    /// Throws a message naming the file when a decoded picture's `size` is over a limit (its header
+    /// claimed less, or the format's header does not tell the whole size).
+    public func checkDecoded(_ size: PixelSize, path: String) throws {
+        guard size.width > 0, size.height > 0 else { throw SDLError("\(path): decodes to an empty picture \(size)") }
+        if size.width > maxSide || size.height > maxSide || size.area > maxPixels {
+            throw SDLError("\(path): decodes to \(size) pixels, more than its header said and over the limit of \(maxSide) pixels a side, \(maxPixels) in all; refusing to show it")
+        }
+    }
 }

@@ -6,8 +6,9 @@ extension Surface {
     ///
     /// The file is read once, whole, and only if it is a regular file (`PictureFile`; `path` may carry
     /// `RawPath` escapes). The header is checked first and the file refused, before any decoding, when
-    /// its size breaks `limits`; a JPEG without its end marker is refused as cut short (`JPEGEnd`);
-    /// a CMYK JPEG is converted to RGB (`CMYKJPEG`). Messages name the file readably.
+    /// its size breaks `limits`, and the decoded picture is checked again before it is converted or
+    /// scaled, whatever the header said (`decodeChecked`); a JPEG without its end marker is refused as
+    /// cut short (`JPEGEnd`); a CMYK JPEG is converted to RGB (`CMYKJPEG`). Messages name the file readably.
     /// When `fitting` is given and the picture is larger, it is scaled down (aspect kept, bilinear with
     /// halvings) so it fits inside `fitting`; smaller pictures are never enlarged here. A JPEG's EXIF
     /// orientation is applied, so camera photos stand upright (`fitting` bounds the upright picture).
@@ -26,20 +27,30 @@ extension Surface {
         let orientation = header.format == .jpeg ? ExifOrientation.parse(bytes) : 1
         // Pictures above `serialDecodeArea` are decoded one at a time, so two painting threads never
         // hold two of them (about 2 GiB each while decoding) at once.
-        let decode = { try decodeFitted(bytes, name: name, orientation: orientation, fitting: fitting) }
+        let decode = { try decodeFitted(bytes, name: name, limits: limits, orientation: orientation, fitting: fitting) }
         return header.size.area > limits.serialDecodeArea ? try bigDecodeLock.withLock(decode) : try decode()
     }
 
     /// Taken while a picture larger than `ImageLimits.serialDecodeArea` is decoded.
     private static let bigDecodeLock = NSLock()
 
-    private static func decodeFitted(_ bytes: [UInt8], name: String, orientation: Int, fitting: PixelSize?) throws -> Surface {
+    /// Decodes `bytes` as SDL_image does and refuses the result when its size breaks `limits`: a
+    /// header may understate what the decoder allocates (a GIF frame larger than its screen), and
+    /// nothing larger may reach the converter or the scaler. The surface is in SDL_image's format.
+    static func decodeChecked(_ bytes: [UInt8], name: String, limits: ImageLimits) throws -> Surface {
         let raw: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { buffer in
             guard let rw = SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)) else { return nil }
             return IMG_Load_RW(rw, 1)
         }
         guard let raw else { throw SDLError.last("IMG_Load \(name)") }
         let loaded = Surface(owning: raw)
+        try limits.checkDecoded(loaded.size, path: name)
+        return loaded
+    }
+
+    private static func decodeFitted(_ bytes: [UInt8], name: String, limits: ImageLimits, orientation: Int,
+                                     fitting: PixelSize?) throws -> Surface {
+        let loaded = try decodeChecked(bytes, name: name, limits: limits)
         let cmyk = CMYKJPEG.layout(of: bytes)
         if cmyk.isCMYK && loaded.isARGB8888 { CMYKJPEG.convertInPlace(loaded, inverted: cmyk.inverted) }
         let decoded = try loaded.convertedToARGB8888()

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import CSDL2
+@testable import SwipeDeck
+import SwipeCore
+import SwipeSDL
+
+/// Card backs are painted on the painter threads, like faces, never on the frame loop (issue 10,
+/// item 2): a back not painted yet shows as a plain card; it is asked for when the card starts to turn.
+@Suite struct CardBackPaintingTests {
+    final class Seen { var back = false }
+
+    /// Waits (without running the loop) until the painters have nothing queued or in hand.
+    func waitForPainters(_ app: AppHarness) {
+        let end = Date().addingTimeInterval(10)
+        while app.runtime.textures.pool.painting > 0 && Date() < end { usleep(5_000) }
+    }
+
+    @Test func askingForABackNeverPaintsItThereAndThen() throws {
+        let app = try AppHarness(cards: 2)
+        let size = PixelSize(width: 340, height: 460)
+        #expect(app.runtime.backs.texture(for: 1, cardSize: size) == nil, "a placeholder first: not painted on the frame loop")
+        #expect(app.runtime.backs.count == 0)
+        waitForPainters(app)
+        #expect(app.runtime.backs.collectFinished(), "a worker painted it")
+        let texture = try #require(app.runtime.backs.texture(for: 1, cardSize: size))
+        let pad = 2 * Texture.cardEdgePadding
+        #expect(texture.size == PixelSize(width: size.width + pad, height: size.height + pad))
+    }
+
+    @Test func theBackIsAskedForWhenTheTurnStartsSoItIsReadyWhenItShows() throws {
+        let app = try AppHarness(cards: 2)
+        let seen = Seen()
+        app.runtime.sceneObserver = { scene in if scene.cards.contains(where: \.showsBack) { seen.back = true } }
+        var e = SDL_Event()
+        e.type = SDL_KEYDOWN.rawValue
+        e.key.windowID = app.runtime.window.id
+        e.key.state = UInt8(SDL_PRESSED)
+        e.key.keysym.sym = Int32(SDLK_RETURN.rawValue)
+        app.push(e)                          // the turn starts; the front is still in view
+        #expect(!seen.back)
+        #expect(app.runtime.backs.count == 0, "nothing painted on the frame loop")
+        waitForPainters(app)
+        let end = Date().addingTimeInterval(5)
+        while !seen.back && Date() < end { app.runtime.step(wait: false); usleep(2_000) }
+        #expect(seen.back, "the card turned over")
+        #expect(app.runtime.backs.count == 1, "the first frame showing the back already has it")
+        app.key(SDLK_RETURN)                 // turned back: the back is freed
+        #expect(app.runtime.backs.count == 0)
+    }
+}

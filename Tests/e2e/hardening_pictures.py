@@ -1,0 +1,80 @@
+"""End-to-end hardening of pictures and card text (issue 10, items 1, 2 and 16), imported by run_e2e.py:
+a GIF whose frame is far larger than its screen, a ~10 MB description turned over, and manifest
+pictures that symbolic links lead outside the deck. Each: no crash, the card still shows, a warning
+naming it."""
+import json
+import os
+import struct
+import time
+
+import run_e2e as base
+
+
+def hostile_gif(path):
+    """34 bytes: a 100×100 logical screen and one 24000×24000 frame (SDL_image allocates the frame)."""
+    data = b"GIF89a" + struct.pack("<HHBBB", 100, 100, 0, 0, 0)
+    data += b"\x2c" + struct.pack("<HHHHB", 0, 0, 24000, 24000, 0)
+    data += bytes([0x02, 0x07, 0x84, 0x8F, 0xA9, 0xCB, 0xED, 0x0F, 0x51, 0x00, 0x3B])
+    assert len(data) == 34
+    with open(path, "wb") as f:
+        f.write(data)
+
+
+def hostile_pictures(x, binary, deck, tmp, r):
+    """Four cards: the hostile GIF, a ~10 MB description, a link to /etc/shadow, a linked folder outside
+    the deck. The app shows each (a placeholder or no picture), turns the long one over, logs every
+    swipe, names each refused card on stderr and quits with 0."""
+    root = os.path.join(tmp, "hostile-pictures")
+    folder, outside = os.path.join(root, "deck"), os.path.join(root, "outside")
+    os.makedirs(folder, exist_ok=True)
+    os.makedirs(outside, exist_ok=True)
+    hostile_gif(os.path.join(folder, "frame.gif"))
+    with open(os.path.join(outside, "secret.png"), "wb") as f:
+        f.write(b"not for the deck")
+    os.symlink("/etc/shadow", os.path.join(folder, "shadow.png"))
+    os.symlink(outside, os.path.join(folder, "pics"))
+    colours = base.COLOURS
+    cards = [
+        {"id": "gif", "title": "GIF", "color": colours[0], "image": "frame.gif"},
+        {"id": "long", "title": "Long", "color": colours[1], "description": "lorem ipsum " * 900_000},
+        {"id": "shadow", "title": "Shadow", "color": colours[2], "image": "shadow.png"},
+        {"id": "linked", "title": "Linked", "color": colours[3], "image": "pics/secret.png"},
+        {"id": "last", "title": "Last", "color": colours[4]},
+    ]
+    manifest = os.path.join(folder, "deck.json")
+    with open(manifest, "w") as f:
+        json.dump({"cards": cards}, f)
+    log = os.path.join(tmp, "hostile-pictures.jsonl")
+    app = base.App(x, binary, manifest, log)
+    time.sleep(0.8)
+    shot = x.screenshot(os.path.join(tmp, "hostile-gif.png"))
+    r.check(app.proc.poll() is None and base.card_share(x, shot, app.origin, colours[0]) > 0.3,
+            "hostile pictures: a GIF frame far larger than its screen gives a card, no crash", app.proc.poll())
+    x.key("Right")
+    time.sleep(0.6)
+    x.key("Return")
+    time.sleep(1.5)
+    r.check(app.proc.poll() is None, "hostile pictures: turning over a ~10 MB description does not crash")
+    for _ in range(3):
+        x.key("Right")
+        time.sleep(0.6)
+    got = [json.loads(line)["card"] for line in base.read_log(log)]
+    r.check(got == ["gif", "long", "shadow", "linked"], "hostile pictures: every card is shown and swiped", got)
+    x.key("Escape")
+    status = app.wait()
+    err = app.proc.stderr.read()
+    r.check(status == 0, "hostile pictures: Escape quits with 0", status)
+    lines = err.splitlines()
+    want = {
+        "the GIF is refused by size": lambda l: "gif" in l and "16384" in l,
+        "the description is cut": lambda l: '"long"' in l and "description too long" in l,
+        "the link to /etc/shadow is refused": lambda l: '"shadow"' in l and "outside the deck's folder" in l,
+        "the linked folder is refused": lambda l: '"linked"' in l and "outside the deck's folder" in l,
+    }
+    for what, test in want.items():
+        r.check(any(test(l) for l in lines), f"hostile pictures: {what}, in a warning naming the card",
+                [l[:200] for l in lines])
+    r.check(all(len(l) < 2000 for l in lines), "hostile pictures: warnings stay short")
+
+
+SCENARIOS = (hostile_pictures,)
