@@ -5,17 +5,20 @@ extension AppRuntime {
     /// Handles every queued event, so the next frame shows the latest pointer position. A pointer or
     /// key event that asks for a redraw is new input (`hasNewInput`, and `--frame-stats` latency);
     /// one that changes nothing on screen (a key's release, a press's first pixels of movement) is not.
+    /// Event times are SDL's 32-bit timestamps placed on the loop's clock (`EventTimestamp`).
     func drainEvents() {
+        let nowMs = nowMilliseconds
         while let raw = EventPump.poll() {
-            let event = translator.translate(raw)
-            record(raw)
+            let eventMs = EventTimestamp.milliseconds(raw.common.timestamp, near: nowMs)
+            let event = translator.translate(raw, now: Double(nowMs) / 1000)
+            record(raw, atMs: eventMs)
             guard let event else { continue }
             let redrawBefore = needsRedraw
             needsRedraw = false
             handle(event)
             if needsRedraw, event.isInput {
                 hasNewInput = true
-                noteShownInput(raw)
+                noteShownInput(atMs: eventMs)
             }
             needsRedraw = needsRedraw || redrawBefore
         }

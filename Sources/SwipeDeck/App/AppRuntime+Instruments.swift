@@ -14,7 +14,7 @@ extension AppRuntime {
     /// clock (a window of another size than the recording's gets a warning: positions are replayed
     /// as recorded).
     func startInstruments(_ given: RunInstruments) {
-        let startMs = EventPump.ticksMilliseconds()
+        let startMs = nowMilliseconds
         let size = WindowSize(width: Int(window.size.width.rounded()), height: Int(window.size.height.rounded()))
         given.recorder?.onError = { AppRuntime.warn("--record: \($0)") }
         given.frameStats?.onError = { AppRuntime.warn("--frame-stats: \($0)") }
@@ -34,7 +34,7 @@ extension AppRuntime {
     func pushDueReplayEvents() {
         guard var schedule = instruments.replay else { return }
         let id = window.id
-        for event in schedule.takeDue(at: now()) where !EventPump.add(event.sdlEvent(windowID: id, startMs: schedule.startMs)) {
+        for event in schedule.takeDue(at: now()) where !EventPump.add(event.sdlEvent(windowID: id, startMs: schedule.stamp)) {
             AppRuntime.warn("--replay: SDL's event queue is full, an event at \(event.time) s was dropped")
         }
         instruments.replay = schedule
@@ -55,11 +55,11 @@ extension AppRuntime {
         isRunning = false
     }
 
-    /// Records `raw` (with `--record`).
-    func record(_ raw: SDL_Event) { instruments.recorder?.record(raw) }
+    /// Records `raw`, which came at `ms` on the loop's clock (with `--record`).
+    func record(_ raw: SDL_Event, atMs ms: Int64) { instruments.recorder?.record(raw, atMs: ms) }
 
-    /// Notes when input that the next frame shows came (with `--frame-stats`).
-    func noteShownInput(_ raw: SDL_Event) { instruments.frameStats?.noteInput(at: EventPump.seconds(of: raw)) }
+    /// Notes that input the next frame shows came at `ms` on the loop's clock (with `--frame-stats`).
+    func noteShownInput(atMs ms: Int64) { instruments.frameStats?.noteInput(at: Double(ms) / 1000) }
 
     /// Writes out and closes the recording and the frame stats (with their summary line). Called
     /// when the loop ends; harmless to repeat.

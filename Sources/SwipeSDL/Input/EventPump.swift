@@ -34,7 +34,8 @@ public enum EventPump {
 }
 
 extension EventPump {
-    /// SDL's event clock now: milliseconds since `SDL_Init` (32 bits, as event timestamps).
+    /// SDL's event clock now: milliseconds since `SDL_Init` in 32 bits, as event timestamps (it wraps
+    /// after 49.7 days: compare times on the loop's clock, see `EventTimestamp`).
     public static func ticksMilliseconds() -> UInt32 { SDL_GetTicks() }
 
     /// Queues `event` keeping its timestamp (`SDL_PushEvent` would overwrite it with now): a replayed
@@ -48,7 +49,4 @@ extension EventPump {
         SDL_FlushEvent(SDL_POLLSENTINEL.rawValue)
         return added
     }
-
-    /// `event`'s SDL timestamp in seconds (since `SDL_Init`; whole milliseconds).
-    public static func seconds(of event: SDL_Event) -> Double { Double(event.common.timestamp) / 1000 }
 }
