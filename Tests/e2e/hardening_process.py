@@ -104,9 +104,17 @@ def replay_flood(x, binary, deck, tmp, r):
             proc.send_signal(signal.SIGTERM)
         status = _wait(proc, 10)
         took = time.time() - sent
-    warnings = [line for line in open(err_path, encoding="utf-8", errors="replace").read().splitlines() if "warning" in line]
     r.check(status == 0 and took <= 2.0, "replay flood: SIGTERM obeyed within 2 s, status 0",
             f"status {status} after {took:.1f} s")
+    # The whole flood with --replay-exit: every event handled, next to no warnings.
+    with open(err_path, "w") as err:
+        started = time.time()
+        proc = subprocess.Popen(_command(binary, deck, "--replay", recording, "--replay-exit"), env=x.env,
+                                stdout=subprocess.DEVNULL, stderr=err)
+        status = _wait(proc, 60)
+        took = time.time() - started
+    warnings = [line for line in open(err_path, encoding="utf-8", errors="replace").read().splitlines() if "warning" in line]
+    r.check(status == 0, "replay flood: --replay-exit ends with status 0", f"status {status} after {took:.1f} s")
     r.check(len(warnings) <= 3, "replay flood: at most a few warnings", f"{len(warnings)} warnings: {warnings[:3]}")
 
 

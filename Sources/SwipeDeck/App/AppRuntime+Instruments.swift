@@ -6,6 +6,8 @@ struct InstrumentState {
     var recorder: InputRecorder?
     var replay: ReplaySchedule?
     var replayExit = false
+    /// Replay events SDL's full queue refused (warned about once, counted at the end).
+    var replayDropped = 0
     var frameStats: FrameStatsWriter?
 }
 
@@ -30,14 +32,21 @@ extension AppRuntime {
                                       replayExit: given.replayExit, frameStats: given.frameStats)
     }
 
-    /// Queues the replay's events that are due now, stamped with the time they were due.
+    /// Queues the replay's events that are due now (at most `ReplaySchedule.batchLimit` per pass),
+    /// stamped with the time they were due. Should SDL's queue still be full, the events it refuses are
+    /// dropped with one warning; `finishInstruments` gives their number.
     func pushDueReplayEvents() {
         guard var schedule = instruments.replay else { return }
         let id = window.id
-        for event in schedule.takeDue(at: now()) where !EventPump.add(event.sdlEvent(windowID: id, startMs: schedule.stamp)) {
-            AppRuntime.warn("--replay: SDL's event queue is full, an event at \(event.time) s was dropped")
-        }
+        let due = schedule.takeDue(at: now())
         instruments.replay = schedule
+        guard !due.isEmpty else { return }
+        let dropped = due.count - EventPump.add(contentsOf: due.map { $0.sdlEvent(windowID: id, startMs: schedule.stamp) })
+        guard dropped > 0 else { return }
+        if instruments.replayDropped == 0 {
+            AppRuntime.warn("--replay: SDL's event queue is full, events from \(due[due.startIndex + due.count - dropped].time) s on are dropped (counted at the end)")
+        }
+        instruments.replayDropped += dropped
     }
 
     /// `ms` shortened so the loop wakes when the next replay event is due.
@@ -64,6 +73,9 @@ extension AppRuntime {
     /// Writes out and closes the recording and the frame stats (with their summary line). Called
     /// when the loop ends; harmless to repeat.
     public func finishInstruments() {
+        if instruments.replayDropped > 0 {
+            AppRuntime.warn("--replay: \(instruments.replayDropped) events were dropped in all (SDL's event queue was full)")
+        }
         instruments.recorder?.close()
         instruments.frameStats?.close(textures: textures.count, cardBacks: backs.count)
         instruments = InstrumentState()

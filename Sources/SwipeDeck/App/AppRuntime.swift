@@ -102,6 +102,7 @@ public final class AppRuntime {
         kiosk = KioskState(isOn: options.kiosk, unlockChord: options.unlockChord, idleReset: options.idleReset, lastInput: now())
         startSession(resume?.session ?? DecisionLog.newSessionID())
         if let position = resume?.position, position > 0 { controller.jump(to: position) }
+        TerminationSignal.install()  // SIGTERM/SIGINT as a flag the loop polls between events
         startKiosk()
         if !deck.sourcePath.isEmpty {
             watcher = DeckWatcher(path: deck.sourcePath, recursive: options.recursive) { EventPump.wake() }

@@ -32,12 +32,18 @@ public struct ReplaySchedule: Hashable, Sendable {
         isFinished ? nil : Double(startMs &+ events[next].milliseconds) / 1000
     }
 
-    /// Hands out the events due at `now` (the loop's clock, seconds), in order, and moves past them.
-    public mutating func takeDue(at now: Double) -> ArraySlice<RecordedEvent> {
+    /// Hands out the events due at `now` (the loop's clock, seconds), in order, at most `limit` of
+    /// them (the rest stay due for the next call), and moves past them.
+    public mutating func takeDue(at now: Double, limit: Int = Self.batchLimit) -> ArraySlice<RecordedEvent> {
         let first = next
-        while let due = nextDue, due <= now { next += 1 }
+        while next - first < limit, let due = nextDue, due <= now { next += 1 }
         return events[first..<next]
     }
+
+    /// Most events queued per pass of the loop: 1,000. A replay that has fallen behind (thousands of
+    /// events recorded within milliseconds) is fed over several passes, each event still stamped with
+    /// its due time, instead of overflowing SDL's queue (65,535 events) and holding up a signal.
+    public static let batchLimit = 1_000
 
     /// Whole milliseconds to sleep from `now` until the next event is due, rounded up so the loop
     /// never wakes before it (and so never spins); 0 when one is due, nil when finished. At most

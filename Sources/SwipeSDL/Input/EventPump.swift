@@ -44,9 +44,20 @@ extension EventPump {
     /// returns the event instead of ending before it. Returns false when the queue is full or SDL failed.
     @discardableResult
     public static func add(_ event: SDL_Event) -> Bool {
-        var e = event
-        let added = SDL_PeepEvents(&e, 1, SDL_ADDEVENT, 0, 0) == 1
+        add(contentsOf: [event]) == 1
+    }
+
+    /// Queues `events` in order, keeping their timestamps, as `add(_:)` does for one; removes the
+    /// poll-cycle marker once (it is looked for through the whole queue). Returns how many were
+    /// queued: fewer than all when the queue (65,535 events) filled up, the rest dropped.
+    @discardableResult
+    public static func add(contentsOf events: [SDL_Event]) -> Int {
+        guard !events.isEmpty else { return 0 }
+        var copy = events
+        let added = copy.withUnsafeMutableBufferPointer {
+            SDL_PeepEvents($0.baseAddress, Int32(clamping: $0.count), SDL_ADDEVENT, 0, 0)
+        }
         SDL_FlushEvent(SDL_POLLSENTINEL.rawValue)
-        return added
+        return max(0, Int(added))
     }
 }
