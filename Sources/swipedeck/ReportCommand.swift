@@ -34,7 +34,7 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         guard FileManager.default.isReadableFile(atPath: log) else { throw ValidationError("cannot read decision log \(log)") }
         let result = try DecisionLogReader.read(path: log)
-        for problem in result.problems { FileHandle.standardError.write(Data("swipedeck: warning: decision log \(problem)\n".utf8)) }
+        for problem in result.problems { StandardError.write("swipedeck: warning: decision log \(problem)\n") }
         let rows = DecisionReport.rows(result.entries, only: only)
         print(json ? DecisionReport.json(rows) : DecisionReport.csv(rows), terminator: "")
     }

@@ -19,7 +19,9 @@ struct SwipeDeckRoot: ParsableCommand {
     )
 
     /// Runs the command and exits; usage errors exit 2 instead of ArgumentParser's 64.
+    /// First of all the standard descriptors are made safe to use (`ProcessSetup`).
     static func main() {
+        ProcessSetup.prepare()
         do {
             var command = try parseAsRoot(try expandConfig(Array(CommandLine.arguments.dropFirst())))
             if let app = command as? SwipeDeckCommand { Foundation.exit(try app.start()) }
@@ -28,7 +30,7 @@ struct SwipeDeckRoot: ParsableCommand {
         } catch {
             // Help and version requests come through here as clean exits with status 0.
             if exitCode(for: error) == .success { exit(withError: error) }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            StandardError.write(fullMessage(for: error) + "\n")
             Foundation.exit(SwipeDeckApp.usageErrorStatus)
         }
     }

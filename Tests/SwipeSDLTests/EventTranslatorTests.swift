@@ -54,65 +54,65 @@ import SwipeCore
     }
 
     @Test func mouseDownIsScaledToOutputPixels() {
-        let event = hiDPI.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 100, y: 50))
+        let event = hiDPI.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 100, y: 50), now: 0)
         #expect(event == .pointer(PointerEvent(.down, .mouse, at: Vector2(200, 100)), time: 1.5))
     }
 
     @Test func mouseUpAndHeldMotion() {
-        #expect(plain.translate(mouseButton(SDL_MOUSEBUTTONUP, x: 10, y: 20))
+        #expect(plain.translate(mouseButton(SDL_MOUSEBUTTONUP, x: 10, y: 20), now: 0)
                 == .pointer(PointerEvent(.up, .mouse, at: Vector2(10, 20)), time: 1.5))
-        #expect(plain.translate(motion(x: 30, y: 40)) == .pointer(PointerEvent(.move, .mouse, at: Vector2(30, 40)), time: 2))
+        #expect(plain.translate(motion(x: 30, y: 40), now: 0) == .pointer(PointerEvent(.move, .mouse, at: Vector2(30, 40)), time: 2))
     }
 
     @Test func hoverAndOtherButtonsAreIgnored() {
-        #expect(plain.translate(motion(x: 30, y: 40, leftHeld: false)) == nil)
-        #expect(plain.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 1, y: 1, button: SDL_BUTTON_RIGHT)) == nil)
+        #expect(plain.translate(motion(x: 30, y: 40, leftHeld: false), now: 0) == nil)
+        #expect(plain.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 1, y: 1, button: SDL_BUTTON_RIGHT), now: 0) == nil)
     }
 
     @Test func fingerDownIsNormalisedToPixels() {
-        let event = plain.translate(finger(SDL_FINGERDOWN, x: 0.5, y: 0.25))
+        let event = plain.translate(finger(SDL_FINGERDOWN, x: 0.5, y: 0.25), now: 0)
         #expect(event == .pointer(PointerEvent(.down, .finger(touch: 7, finger: 3), at: Vector2(400, 150)), time: 0.25))
-        #expect(plain.translate(finger(SDL_FINGERMOTION, x: 0, y: 1))
+        #expect(plain.translate(finger(SDL_FINGERMOTION, x: 0, y: 1), now: 0)
                 == .pointer(PointerEvent(.move, .finger(touch: 7, finger: 3), at: Vector2(0, 600)), time: 0.25))
-        #expect(plain.translate(finger(SDL_FINGERUP, x: 1, y: 0))
+        #expect(plain.translate(finger(SDL_FINGERUP, x: 1, y: 0), now: 0)
                 == .pointer(PointerEvent(.up, .finger(touch: 7, finger: 3), at: Vector2(800, 0)), time: 0.25))
     }
 
     @Test func mouseMadeFromTouchIsDropped() {
-        #expect(plain.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 5, y: 5, which: UInt32.max)) == nil)
-        #expect(plain.translate(motion(x: 5, y: 5, which: UInt32.max)) == nil)
+        #expect(plain.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 5, y: 5, which: UInt32.max), now: 0) == nil)
+        #expect(plain.translate(motion(x: 5, y: 5, which: UInt32.max), now: 0) == nil)
     }
 
     @Test func fingerMadeFromMouseIsDroppedByDefault() {
-        #expect(plain.translate(finger(SDL_FINGERDOWN, x: 0.5, y: 0.5, touch: -1, finger: 0)) == nil)
+        #expect(plain.translate(finger(SDL_FINGERDOWN, x: 0.5, y: 0.5, touch: -1, finger: 0), now: 0) == nil)
     }
 
     @Test func preferSyntheticFingersKeepsThemAndDropsRealMouse() {
         var t = plain
         t.preferSyntheticFingers = true
-        #expect(t.translate(finger(SDL_FINGERDOWN, x: 0.5, y: 0.5, touch: -1, finger: 0))
+        #expect(t.translate(finger(SDL_FINGERDOWN, x: 0.5, y: 0.5, touch: -1, finger: 0), now: 0)
                 == .pointer(PointerEvent(.down, .finger(touch: -1, finger: 0), at: Vector2(400, 300)), time: 0.25))
-        #expect(t.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 5, y: 5)) == nil)
-        #expect(t.translate(motion(x: 5, y: 5)) == nil)
+        #expect(t.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 5, y: 5), now: 0) == nil)
+        #expect(t.translate(motion(x: 5, y: 5), now: 0) == nil)
     }
 
     @Test func keys() {
-        #expect(plain.translate(key(SDLK_LEFT)) == .key(KeyPress(.left)))
-        #expect(plain.translate(key(SDLK_z, mod: KMOD_LCTRL)) == .key(KeyPress(.z, ctrl: true)))
-        #expect(plain.translate(key(SDLK_F11)) == .key(KeyPress(.f11)))
-        #expect(plain.translate(key(SDLK_ESCAPE, repeating: true)) == .key(KeyPress(.escape, isRepeat: true)))
-        #expect(plain.translate(key(SDLK_RIGHT, mod: KMOD_RSHIFT)) == .key(KeyPress(.right, shift: true)))
-        #expect(plain.translate(key(SDLK_a)) == .key(KeyPress(.other(Int32(bitPattern: SDLK_a.rawValue)))))
+        #expect(plain.translate(key(SDLK_LEFT), now: 0) == .key(KeyPress(.left)))
+        #expect(plain.translate(key(SDLK_z, mod: KMOD_LCTRL), now: 0) == .key(KeyPress(.z, ctrl: true)))
+        #expect(plain.translate(key(SDLK_F11), now: 0) == .key(KeyPress(.f11)))
+        #expect(plain.translate(key(SDLK_ESCAPE, repeating: true), now: 0) == .key(KeyPress(.escape, isRepeat: true)))
+        #expect(plain.translate(key(SDLK_RIGHT, mod: KMOD_RSHIFT), now: 0) == .key(KeyPress(.right, shift: true)))
+        #expect(plain.translate(key(SDLK_a), now: 0) == .key(KeyPress(.other(Int32(bitPattern: SDLK_a.rawValue)))))
     }
 
     @Test func windowEventsQuitAndReset() {
-        #expect(plain.translate(window(SDL_WINDOWEVENT_FOCUS_LOST)) == .window(.focusLost))
-        #expect(plain.translate(window(SDL_WINDOWEVENT_SIZE_CHANGED)) == .window(.resized))
-        #expect(plain.translate(window(SDL_WINDOWEVENT_CLOSE)) == .window(.closeRequested))
-        #expect(plain.translate(window(SDL_WINDOWEVENT_MOVED)) == nil)
+        #expect(plain.translate(window(SDL_WINDOWEVENT_FOCUS_LOST), now: 0) == .window(.focusLost))
+        #expect(plain.translate(window(SDL_WINDOWEVENT_SIZE_CHANGED), now: 0) == .window(.resized))
+        #expect(plain.translate(window(SDL_WINDOWEVENT_CLOSE), now: 0) == .window(.closeRequested))
+        #expect(plain.translate(window(SDL_WINDOWEVENT_MOVED), now: 0) == nil)
         var quit = SDL_Event(); quit.type = SDL_QUIT.rawValue
-        #expect(plain.translate(quit) == .quit)
+        #expect(plain.translate(quit, now: 0) == .quit)
         var reset = SDL_Event(); reset.type = SDL_RENDER_DEVICE_RESET.rawValue
-        #expect(plain.translate(reset) == .renderReset)
+        #expect(plain.translate(reset, now: 0) == .renderReset)
     }
 }

@@ -5,20 +5,39 @@ extension AppRuntime {
     /// Handles every queued event, so the next frame shows the latest pointer position. A pointer or
     /// key event that asks for a redraw is new input (`hasNewInput`, and `--frame-stats` latency);
     /// one that changes nothing on screen (a key's release, a press's first pixels of movement) is not.
+    /// Event times are SDL's 32-bit timestamps placed on the loop's clock (`EventTimestamp`).
+    /// SIGTERM or SIGINT ends the loop before the next event, however many are queued.
     func drainEvents() {
-        while let raw = EventPump.poll() {
-            let event = translator.translate(raw)
-            record(raw)
+        let nowMs = nowMilliseconds
+        while true {
+            if TerminationSignal.wasReceived {
+                if isRunning { endOnSignal(atMs: nowMs) }
+                return
+            }
+            guard let raw = EventPump.poll() else { return }
+            let eventMs = EventTimestamp.milliseconds(raw.common.timestamp, near: nowMs)
+            let event = translator.translate(raw, now: Double(nowMs) / 1000)
+            record(raw, atMs: eventMs)
             guard let event else { continue }
             let redrawBefore = needsRedraw
             needsRedraw = false
             handle(event)
             if needsRedraw, event.isInput {
                 hasNewInput = true
-                noteShownInput(raw)
+                noteShownInput(atMs: eventMs)
             }
             needsRedraw = needsRedraw || redrawBefore
         }
+    }
+
+    /// Ends the loop for SIGTERM or SIGINT (in kiosk mode too). A recording gets the quit SDL would
+    /// have queued for the signal, so its replay ends there as well.
+    func endOnSignal(atMs ms: Int64) {
+        var quit = SDL_Event()
+        quit.type = SDL_QUIT.rawValue
+        quit.common.timestamp = EventTimestamp.stamp(milliseconds: ms)
+        record(quit, atMs: ms)
+        isRunning = false
     }
 
     /// Handles one platform event: pointers go to the buttons or the engine, keys become commands,

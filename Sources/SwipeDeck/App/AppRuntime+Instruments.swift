@@ -6,6 +6,8 @@ struct InstrumentState {
     var recorder: InputRecorder?
     var replay: ReplaySchedule?
     var replayExit = false
+    /// Replay events SDL's full queue refused (warned about once, counted at the end).
+    var replayDropped = 0
     var frameStats: FrameStatsWriter?
 }
 
@@ -14,7 +16,7 @@ extension AppRuntime {
     /// clock (a window of another size than the recording's gets a warning: positions are replayed
     /// as recorded).
     func startInstruments(_ given: RunInstruments) {
-        let startMs = EventPump.ticksMilliseconds()
+        let startMs = nowMilliseconds
         let size = WindowSize(width: Int(window.size.width.rounded()), height: Int(window.size.height.rounded()))
         given.recorder?.onError = { AppRuntime.warn("--record: \($0)") }
         given.frameStats?.onError = { AppRuntime.warn("--frame-stats: \($0)") }
@@ -30,14 +32,21 @@ extension AppRuntime {
                                       replayExit: given.replayExit, frameStats: given.frameStats)
     }
 
-    /// Queues the replay's events that are due now, stamped with the time they were due.
+    /// Queues the replay's events that are due now (at most `ReplaySchedule.batchLimit` per pass),
+    /// stamped with the time they were due. Should SDL's queue still be full, the events it refuses are
+    /// dropped with one warning; `finishInstruments` gives their number.
     func pushDueReplayEvents() {
         guard var schedule = instruments.replay else { return }
         let id = window.id
-        for event in schedule.takeDue(at: now()) where !EventPump.add(event.sdlEvent(windowID: id, startMs: schedule.startMs)) {
-            AppRuntime.warn("--replay: SDL's event queue is full, an event at \(event.time) s was dropped")
-        }
+        let due = schedule.takeDue(at: now())
         instruments.replay = schedule
+        guard !due.isEmpty else { return }
+        let dropped = due.count - EventPump.add(contentsOf: due.map { $0.sdlEvent(windowID: id, startMs: schedule.stamp) })
+        guard dropped > 0 else { return }
+        if instruments.replayDropped == 0 {
+            AppRuntime.warn("--replay: SDL's event queue is full, events from \(due[due.startIndex + due.count - dropped].time) s on are dropped (counted at the end)")
+        }
+        instruments.replayDropped += dropped
     }
 
     /// `ms` shortened so the loop wakes when the next replay event is due.
@@ -55,15 +64,18 @@ extension AppRuntime {
         isRunning = false
     }
 
-    /// Records `raw` (with `--record`).
-    func record(_ raw: SDL_Event) { instruments.recorder?.record(raw) }
+    /// Records `raw`, which came at `ms` on the loop's clock (with `--record`).
+    func record(_ raw: SDL_Event, atMs ms: Int64) { instruments.recorder?.record(raw, atMs: ms) }
 
-    /// Notes when input that the next frame shows came (with `--frame-stats`).
-    func noteShownInput(_ raw: SDL_Event) { instruments.frameStats?.noteInput(at: EventPump.seconds(of: raw)) }
+    /// Notes that input the next frame shows came at `ms` on the loop's clock (with `--frame-stats`).
+    func noteShownInput(atMs ms: Int64) { instruments.frameStats?.noteInput(at: Double(ms) / 1000) }
 
     /// Writes out and closes the recording and the frame stats (with their summary line). Called
     /// when the loop ends; harmless to repeat.
     public func finishInstruments() {
+        if instruments.replayDropped > 0 {
+            AppRuntime.warn("--replay: \(instruments.replayDropped) events were dropped in all (SDL's event queue was full)")
+        }
         instruments.recorder?.close()
         instruments.frameStats?.close(textures: textures.count, cardBacks: backs.count)
         instruments = InstrumentState()

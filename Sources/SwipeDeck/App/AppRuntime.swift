@@ -104,6 +104,7 @@ public final class AppRuntime {
         kiosk = KioskState(isOn: options.kiosk, unlockChord: options.unlockChord, idleReset: options.idleReset, lastInput: now())
         startSession(resume?.session ?? DecisionLog.newSessionID())
         if let position = resume?.position, position > 0 { controller.jump(to: position) }
+        TerminationSignal.install()  // SIGTERM/SIGINT as a flag the loop polls between events
         startKiosk()
         if !deck.sourcePath.isEmpty {
             watcher = DeckWatcher(path: deck.sourcePath, recursive: options.recursive) { EventPump.wake() }
@@ -113,8 +114,12 @@ public final class AppRuntime {
 
     deinit { watcher?.stop() }
 
-    /// Now, seconds, on SDL's event clock.
+    /// Now, seconds, on the loop's clock (SDL's 64-bit ticks, or a test's virtual clock).
     func now() -> Double { loopClock.now() }
+
+    /// Now, whole milliseconds on the loop's clock: the 64-bit time that SDL's 32-bit event
+    /// timestamps are the low bits of (`EventTimestamp`).
+    var nowMilliseconds: Int64 { EventTimestamp.milliseconds(ofSeconds: now()) }
 
     /// Another program destroyed the window (X11): the loop stopped without closing the log, so the
     /// entry can open a new window at the same card.

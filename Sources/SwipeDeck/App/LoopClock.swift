@@ -6,7 +6,8 @@ import SwipeSDL
 /// that jumps straight to the next input or deadline, so the unmodified loop runs hours of input
 /// in seconds (the fuzzer in `Tests/SwipeDeckTests/Fuzz`).
 public protocol LoopClock: AnyObject {
-    /// Now, seconds on SDL's event clock (the time base of event timestamps: seconds since SDL_Init).
+    /// Now, seconds on SDL's event clock (seconds since SDL_Init, from 64-bit ticks: it never wraps;
+    /// event timestamps are its milliseconds' low 32 bits, see `EventTimestamp`).
     func now() -> Double
     /// Sleeps until an event is queued or `timeoutMs` milliseconds pass (≥ 0); nil waits however long.
     func waitForEvent(timeoutMs: Int?)

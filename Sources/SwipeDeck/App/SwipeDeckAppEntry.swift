@@ -99,8 +99,9 @@ public enum SwipeDeckApp {
         return resume ? DecisionLogReader.resumePoint(result.entries) : nil
     }
 
-    /// Writes `message` plus a newline to stderr, prefixed with "swipedeck: ".
+    /// Writes `message` plus a newline to stderr, prefixed with "swipedeck: " (a failed write is
+    /// ignored: see `StandardError`).
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("swipedeck: \(message)\n".utf8))
+        StandardError.write("swipedeck: \(message)\n")
     }
 }

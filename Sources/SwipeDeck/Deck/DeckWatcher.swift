@@ -53,7 +53,7 @@ public final class DeckWatcher: @unchecked Sendable {   // mutable state is guar
                 lock.withLock { reloaded = deck }
                 onReload()
             } catch {
-                FileHandle.standardError.write(Data("swipedeck: warning: reloading the deck: \(error)\n".utf8))
+                StandardError.write("swipedeck: warning: reloading the deck: \(error)\n")
             }
         }
     }

@@ -107,8 +107,11 @@ public enum OptionParsing {
 
     static func quote(_ s: String) -> String { JSONText.quoted(s) }
 
+    /// `d` without a fractional part when it is a whole number that fits an `Int` ("3", not "3.0");
+    /// otherwise Swift's shortest form ("0.3", "1e+300").
     static func formatted(_ d: Double) -> String {
-        d == d.rounded() ? String(Int(d)) : String(d)
+        if d == d.rounded(), let whole = Int(exactly: d) { return String(whole) }
+        return String(d)
     }
 }
 

@@ -5,8 +5,8 @@ import SwipeSDL
 /// the end of each loop pass that recorded something, and on close: a crash loses at most one pass.
 public final class InputRecorder {
     private let file: LineFile
-    /// SDL ticks when recording began, milliseconds; nil before `begin`.
-    private var startMs: UInt32?
+    /// When recording began, milliseconds on the loop's clock; nil before `begin`.
+    private var startMs: Int64?
     /// Time of the last line written, ms: times never go backwards (events a replay queued with
     /// their scheduled time can sit behind live ones).
     private var lastMs: Int64 = 0
@@ -23,16 +23,17 @@ public final class InputRecorder {
         set { file.onError = newValue }
     }
 
-    /// Writes the header and starts the clock: event times count from `startMs` (SDL ticks).
-    public func begin(window: WindowSize, startMs: UInt32) {
+    /// Writes the header and starts the clock: event times count from `startMs` (milliseconds on the
+    /// loop's clock, the 64-bit time SDL's timestamps are the low bits of).
+    public func begin(window: WindowSize, startMs: Int64) {
         self.startMs = startMs
         file.write(RecordingFormat.header(window: window))
         file.flush()
     }
 
-    /// Records `event` if it is one a recording keeps.
-    public func record(_ event: SDL_Event) {
-        guard let startMs, var recorded = RecordedEvent(event, startMs: startMs) else { return }
+    /// Records `event`, which came at `ms` on the loop's clock, if it is one a recording keeps.
+    public func record(_ event: SDL_Event, atMs ms: Int64) {
+        guard let startMs, var recorded = RecordedEvent(event, elapsedMs: ms &- startMs) else { return }
         let ms = max(lastMs, recorded.milliseconds)
         recorded.time = Double(ms) / 1000
         lastMs = ms

@@ -7,7 +7,9 @@ extension RecordedEvent {
         let fields = RecordingFields(json)
         guard case .object = json else { throw RecordingLineError("expected a JSON object, got \(json.kindName)") }
         let t = try fields.number("t")
-        guard t >= 0 else { throw RecordingLineError("\"t\" must be seconds ≥ 0, got \(t)") }
+        guard t >= 0 && t <= RecordedEvent.maxSeconds else {
+            throw RecordingLineError("\"t\" must be seconds ≥ 0 and ≤ \(OptionParsing.formatted(RecordedEvent.maxSeconds)), got \(t)")
+        }
         let type = try fields.string("type")
         let input: RecordedInput
         switch type {

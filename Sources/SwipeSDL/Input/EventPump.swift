@@ -34,7 +34,8 @@ public enum EventPump {
 }
 
 extension EventPump {
-    /// SDL's event clock now: milliseconds since `SDL_Init` (32 bits, as event timestamps).
+    /// SDL's event clock now: milliseconds since `SDL_Init` in 32 bits, as event timestamps (it wraps
+    /// after 49.7 days: compare times on the loop's clock, see `EventTimestamp`).
     public static func ticksMilliseconds() -> UInt32 { SDL_GetTicks() }
 
     /// Queues `event` keeping its timestamp (`SDL_PushEvent` would overwrite it with now): a replayed
@@ -43,12 +44,20 @@ extension EventPump {
     /// returns the event instead of ending before it. Returns false when the queue is full or SDL failed.
     @discardableResult
     public static func add(_ event: SDL_Event) -> Bool {
-        var e = event
-        let added = SDL_PeepEvents(&e, 1, SDL_ADDEVENT, 0, 0) == 1
-        SDL_FlushEvent(SDL_POLLSENTINEL.rawValue)
-        return added
+        add(contentsOf: [event]) == 1
     }
 
-    /// `event`'s SDL timestamp in seconds (since `SDL_Init`; whole milliseconds).
-    public static func seconds(of event: SDL_Event) -> Double { Double(event.common.timestamp) / 1000 }
+    /// Queues `events` in order, keeping their timestamps, as `add(_:)` does for one; removes the
+    /// poll-cycle marker once (it is looked for through the whole queue). Returns how many were
+    /// queued: fewer than all when the queue (65,535 events) filled up, the rest dropped.
+    @discardableResult
+    public static func add(contentsOf events: [SDL_Event]) -> Int {
+        guard !events.isEmpty else { return 0 }
+        var copy = events
+        let added = copy.withUnsafeMutableBufferPointer {
+            SDL_PeepEvents($0.baseAddress, Int32(clamping: $0.count), SDL_ADDEVENT, 0, 0)
+        }
+        SDL_FlushEvent(SDL_POLLSENTINEL.rawValue)
+        return max(0, Int(added))
+    }
 }

@@ -1,7 +1,9 @@
 import CXWindowGuard
 import SwipeCore
 
-/// Turns `SDL_Event`s into `PlatformEvent`s, in renderer output pixels and seconds.
+/// Turns `SDL_Event`s into `PlatformEvent`s, in renderer output pixels and seconds on the loop's clock
+/// (SDL's 32-bit millisecond timestamp placed on the 64-bit clock by `EventTimestamp`, so drags still
+/// decide after 49.7 days of uptime).
 ///
 /// - Mouse: only the left button. Button down/up become `.down`/`.up` for `PointerID.mouse`; motion becomes
 ///   `.move` only while the left button is held (the engine has nothing to do with hover).
@@ -15,7 +17,7 @@ import SwipeCore
 ///
 /// ```swift
 /// var translator = EventTranslator(windowSize: window.size, outputSize: renderer.outputSize)
-/// while let sdl = EventPump.poll() { if let e = translator.translate(sdl) { app.handle(e) } }
+/// while let sdl = EventPump.poll() { if let e = translator.translate(sdl, now: clock.now()) { app.handle(e) } }
 /// ```
 public struct EventTranslator: Hashable, Sendable {
     /// The window's size in points (mouse coordinates). Update it on `.resized`.
@@ -43,9 +45,11 @@ public struct EventTranslator: Hashable, Sendable {
         return Vector2(x * sx, y * sy)
     }
 
-    /// The event for `event`, or nil when the app has nothing to do with it.
-    public func translate(_ event: SDL_Event) -> PlatformEvent? {
-        let time = Double(event.common.timestamp) / 1000
+    /// The event for `event`, or nil when the app has nothing to do with it. `now`: seconds on the
+    /// loop's clock (`SDL_GetTicks64` / 1000, or a test's virtual clock); a pointer's `time` is the
+    /// event's timestamp on that clock.
+    public func translate(_ event: SDL_Event, now: Double) -> PlatformEvent? {
+        let time = EventTimestamp.seconds(event.common.timestamp, near: now)
         switch event.type {
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             let b = event.button

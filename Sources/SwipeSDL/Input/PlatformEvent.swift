@@ -2,7 +2,8 @@ import SwipeCore
 
 /// What the platform tells the app, translated from an `SDL_Event`.
 public enum PlatformEvent: Hashable, Sendable {
-    /// A pointer sample in renderer output pixels; `time` in seconds (SDL's millisecond timestamp / 1000).
+    /// A pointer sample in renderer output pixels; `time` in seconds on the loop's clock (the event's
+    /// millisecond timestamp, see `EventTimestamp`).
     case pointer(PointerEvent, time: Double)
     /// A key went down (repeats included, flagged).
     case key(KeyPress)

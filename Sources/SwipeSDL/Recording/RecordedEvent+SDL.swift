@@ -1,13 +1,18 @@
 /// Conversion between `SDL_Event` and `RecordedEvent`: what a recording keeps of an event, and the
 /// event a replay pushes back.
 extension RecordedEvent {
-    /// The recording of `event`, its time counted from `startMs` (SDL ticks, milliseconds; events
-    /// stamped earlier get time 0). Nil for events a recording skips: wake-ups (SDL_USEREVENT), mouse
-    /// motion with no button held, text input, and everything else the app never reads.
-    public init?(_ event: SDL_Event, startMs: UInt32) {
+    /// The recording of `event`, `elapsedMs` milliseconds after the recording began (negative: 0).
+    /// Nil for events a recording skips: wake-ups (SDL_USEREVENT), mouse motion with no button held,
+    /// text input, and everything else the app never reads.
+    public init?(_ event: SDL_Event, elapsedMs: Int64) {
         guard let input = RecordedInput(event) else { return nil }
-        let ms = max(0, Int64(event.common.timestamp) - Int64(startMs))
-        self.init(time: Double(ms) / 1000, input)
+        self.init(time: Double(max(0, elapsedMs)) / 1000, input)
+    }
+
+    /// The recording of `event`, its time counted from `startMs` (SDL's 32-bit ticks, milliseconds,
+    /// wrapping as its timestamps do; events stamped up to 24.8 days earlier get time 0).
+    public init?(_ event: SDL_Event, startMs: UInt32) {
+        self.init(event, elapsedMs: Int64(Int32(bitPattern: event.common.timestamp &- startMs)))
     }
 
     /// The SDL event for this recording, addressed to window `windowID` and stamped

@@ -14,8 +14,17 @@ public struct RecordedEvent: Hashable, Sendable {
 
     public init(time: Double, _ input: RecordedInput) { self.time = time; self.input = input }
 
-    /// `time` in whole milliseconds.
-    public var milliseconds: Int64 { Int64((time * 1000).rounded()) }
+    /// `time` in whole milliseconds, within 0…`maxSeconds` × 1000 (a time out of that range, or not a
+    /// number, is brought to the nearest end instead of trapping in the conversion).
+    public var milliseconds: Int64 {
+        let ms = (time * 1000).rounded()
+        guard ms > 0 else { return 0 }
+        return Int64(min(ms, Self.maxSeconds * 1000))
+    }
+
+    /// The latest time an event may have, seconds since the recording began: 1,000,000,000 (about 31
+    /// years; in milliseconds it stays exact in a `Double` and far inside `Int64`).
+    public static let maxSeconds: Double = 1_000_000_000
 }
 
 /// The kinds of events a recording keeps: the ones the app reacts to.
