@@ -133,6 +133,43 @@ def log_unusable(x, binary, deck, tmp, r):
                 and reason in lines[0], f"log on {what}: exit 2, one line with the path and '{reason}'", (code, err[:400]))
 
 
+def log_write_only(x, binary, deck, tmp, r):
+    """Run as nobody (needs root and setpriv): a write-only log (0200) starts, --resume on it says it
+    cannot read it; a state folder that cannot be created is one line with the reason. `--display 99`
+    ends each run with status 2 right after the log was opened (the display check comes after it)."""
+    if os.geteuid() != 0 or subprocess.run(["which", "setpriv"], capture_output=True).returncode != 0:
+        print("SKIP log_write_only: needs root and setpriv to run as another user")
+        return
+    folder = tempfile.mkdtemp(prefix="swipedeck-wo-")
+    try:
+        os.chmod(folder, 0o777)
+        for name in os.listdir(os.path.dirname(deck)):  # the deck, where nobody can read it
+            if name.endswith(".png") or name == os.path.basename(deck):
+                subprocess.run(["cp", os.path.join(os.path.dirname(deck), name), folder], check=True)
+        deck = os.path.join(folder, os.path.basename(deck))
+        os.chmod(deck, 0o644)
+        log = os.path.join(folder, "w.jsonl")
+        with open(log, "w") as f:
+            f.write(line("c0", 0, "right"))
+        os.chown(log, 65534, -1)
+        os.chmod(log, 0o200)
+        readonly = os.path.join(folder, "ro")
+        os.mkdir(readonly, 0o555)
+        as_nobody = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", os.path.abspath(binary), deck]
+        code, err = run_briefly(x, [*as_nobody, "--log", log, "--display", "99"])
+        r.check(code == 2 and err.startswith("swipedeck: error: --display 99") and err.count("\n") == 1,
+                "write-only log: the app starts (only --display 99 stops it)", (code, err[:300]))
+        code, err = run_briefly(x, [*as_nobody, "--log", log, "--resume", "--display", "99"])
+        r.check(code == 2 and "cannot read decision log" in err and "Permission denied" in err
+                and "starting a new session" in err, "write-only log with --resume: says it cannot read it, starts",
+                (code, err[:300]))
+        code, err = run_briefly(x, [*as_nobody, "--kiosk", "--display", "99"], {"XDG_STATE_HOME": readonly})
+        r.check(code == 2 and err.count("\n") == 1 and "cannot create the state folder" in err and "Permission denied" in err,
+                "unwritable state folder: exit 2, one line with the path and the reason", (code, err[:300]))
+    finally:
+        subprocess.run(["rm", "-rf", folder])
+
+
 # --- item 9: disk full in mid-line -----------------------------------------------------------------
 def log_disk_full(x, binary, deck, tmp, r):
     """On an 8 KiB tmpfs filled up, a swipe's line is cut short and a second one fails: each failure is
@@ -308,5 +345,5 @@ def log_report(x, binary, deck, tmp, r):
     r.check(got == hostile, "report JSON: the same ids, valid JSON, verbatim", got)
 
 
-SCENARIOS = (log_same_file, log_unusable, log_disk_full, log_reopen, log_hangup, log_resume_ids, log_startup_cost,
+SCENARIOS = (log_same_file, log_unusable, log_write_only, log_disk_full, log_reopen, log_hangup, log_resume_ids, log_startup_cost,
              log_report)

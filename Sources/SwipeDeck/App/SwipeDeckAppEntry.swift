@@ -22,7 +22,11 @@ public enum SwipeDeckApp {
         }
 
         let logPath = options.logPath ?? (options.kiosk ? StateDirectory.defaultLogPath() : nil)
-        do { try RunInstruments.checkDistinctFiles(options, logPath: logPath) } catch {
+        do {
+            // The state folder first, so that an output naming the kiosk's log in it is seen to be it.
+            if let logPath, options.logPath == nil { try StateDirectory.createFolder(of: logPath) }
+            try RunInstruments.checkDistinctFiles(options, logPath: logPath)
+        } catch {
             printError("error: \(error)")
             return usageErrorStatus
         }
@@ -30,7 +34,6 @@ public enum SwipeDeckApp {
         var resume: ResumePoint?
         if let logPath {
             do {
-                if options.logPath == nil { try StateDirectory.createFolder(of: logPath) }
                 log = try DecisionLog(path: logPath)
             } catch {
                 printError("error: \(error)")
