@@ -8,7 +8,7 @@ struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract: "Print each card's final decision in a decision log (after undos) as CSV or JSON.",
-        discussion: "CSV has a card,index,decision header. Cards whose last line is an undo are not decided and are left out. Skipped (torn) log lines are reported on stderr."
+        discussion: "CSV has a card,index,decision header; a card is known by its id, and its last line decides it. Cards whose last line is an undo are not decided and are left out. In CSV, a text starting with = + - @ tab or CR gets a leading ' (so spreadsheets do not run it as a formula) and control characters are written as \\u00XX. Skipped (torn) log lines are reported on stderr."
     )
 
     @Argument(help: ArgumentHelp("A decision log written with --log.", valueName: "LOG"))
@@ -32,8 +32,11 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard FileManager.default.isReadableFile(atPath: log) else { throw ValidationError("cannot read decision log \(log)") }
-        let result = try DecisionLogReader.read(path: log)
+        guard FileManager.default.fileExists(atPath: log) else {
+            throw ValidationError("cannot read decision log \(log): \(String(cString: strerror(ENOENT)))")
+        }
+        let result: DecisionLogReader.Result
+        do { result = try DecisionLogReader.read(path: log) } catch { throw ValidationError(error.description) }
         for problem in result.problems { StandardError.write("swipedeck: warning: decision log \(problem)\n") }
         let rows = DecisionReport.rows(result.entries, only: only)
         print(json ? DecisionReport.json(rows) : DecisionReport.csv(rows), terminator: "")

@@ -59,7 +59,7 @@ public final class AppRuntime {
     public static let background = RGBA(0xED, 0xED, 0xED)
 
     /// Opens the window on `deck` with `options`. `log` receives the decisions (nil: none). `resume`
-    /// starts at a position and continues a session (from `DecisionLogReader.resumePoint`).
+    /// continues a session after its last decided card (see `start(at:)`).
     /// `deck` is evaluated once the window and renderer exist, so a deck still loading on another
     /// thread (`PendingDeck`) overlaps the window's creation; an error it throws is rethrown.
     /// `instruments`: recording, replay and frame statistics (none by default). `deckIsReady` says
@@ -67,7 +67,7 @@ public final class AppRuntime {
     /// it waits (and the renderer warms up on them).
     public init(context: SDLContext, deck: @autoclosure () throws -> Deck, deckIsReady: () -> Bool = { true },
                 options: AppOptions, log: DecisionLog?,
-                assets: AssetPaths, resume: (session: String?, position: Int)? = nil,
+                assets: AssetPaths, resume: ResumePoint? = nil,
                 instruments: RunInstruments = RunInstruments()) throws {
         self.context = context
         let size = Size(width: Double(options.windowSize.width), height: Double(options.windowSize.height))
@@ -102,8 +102,7 @@ public final class AppRuntime {
         if options.fullscreen && !options.kiosk { toggleFullscreen() }
         cover.display = options.display
         kiosk = KioskState(isOn: options.kiosk, unlockChord: options.unlockChord, idleReset: options.idleReset, lastInput: now())
-        startSession(resume?.session ?? DecisionLog.newSessionID())
-        if let position = resume?.position, position > 0 { controller.jump(to: position) }
+        start(at: resume)
         TerminationSignal.install()  // SIGTERM/SIGINT as a flag the loop polls between events
         startKiosk()
         if !deck.sourcePath.isEmpty {
@@ -148,6 +147,7 @@ public final class AppRuntime {
         pushDueReplayEvents()
         drainEvents()
         if window.isLost { windowLost = true; isRunning = false; return }
+        reopenLogAfterHangup()
         applyReloadedDeck()
         if textures.collectFinished() { needsRedraw = true }
         if backs.collectFinished() { needsRedraw = true }

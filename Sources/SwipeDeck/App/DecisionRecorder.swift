@@ -1,12 +1,11 @@
 import SwipeCore
 
 /// Turns the engine's events into decision-log lines: a swipe names its direction, an undo names the
-/// card that came back. Without a log it records nothing; a failing write is reported once, not fatal.
+/// card that came back. Without a log it records nothing; every failing write is reported, none is fatal.
 public final class DecisionRecorder {
     private let log: DecisionLog?
     private let cardID: (Int) -> String
-    private var reportedFailure = false
-    /// Called with a message when a write fails (the first time only).
+    /// Called with a message each time a write fails.
     public var onError: (String) -> Void = { _ in }
 
     /// `cardID` maps a deck index to its card's id.
@@ -25,8 +24,7 @@ public final class DecisionRecorder {
             default: continue
             }
             do { try log.record(cardID: cardID(entry.0), index: entry.0, decision: entry.1) } catch {
-                if !reportedFailure { onError("\(error)") }
-                reportedFailure = true
+                onError("\(error)")
             }
         }
     }

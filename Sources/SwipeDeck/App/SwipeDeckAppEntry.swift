@@ -10,6 +10,7 @@ public enum SwipeDeckApp {
     /// (0 = success, 2 = the deck, the log or a recording could not be opened, 1 = no display).
     /// Warnings and errors go to stderr, prefixed "swipedeck: ".
     public static func run(options: AppOptions) -> Int32 {
+        HangupSignal.install()  // SIGHUP reopens the log (AppRuntime.reopenLogAfterHangup), never quits
         let assets: AssetPaths
         let pending: PendingDeck
         do {
@@ -20,17 +21,28 @@ public enum SwipeDeckApp {
             return usageErrorStatus
         }
 
+        let logPath = options.logPath ?? (options.kiosk ? StateDirectory.defaultLogPath() : nil)
+        do {
+            // The state folder first, so that an output naming the kiosk's log in it is seen to be it.
+            if let logPath, options.logPath == nil { try StateDirectory.createFolder(of: logPath) }
+            try RunInstruments.checkDistinctFiles(options, logPath: logPath)
+        } catch {
+            printError("error: \(error)")
+            return usageErrorStatus
+        }
         var log: DecisionLog?
-        var resume: (session: String?, position: Int)?
-        if let logPath = options.logPath ?? (options.kiosk ? StateDirectory.defaultLogPath() : nil) {
+        var resume: ResumePoint?
+        if let logPath {
             do {
-                if options.logPath == nil { try StateDirectory.createFolder(of: logPath) }
-                resume = try readLog(logPath, resume: options.resume)
                 log = try DecisionLog(path: logPath)
             } catch {
                 printError("error: \(error)")
                 return usageErrorStatus
             }
+            log?.onNotice = { printError("warning: \($0)") }
+            let torn = log?.tornLineOffset
+            if let torn { printError("warning: decision log \(DecisionLogReader.tornLineMessage(path: logPath, offset: torn))") }
+            if options.resume { resume = readResumePoint(logPath, alreadyReported: torn) }
         }
         defer { try? log?.close() }
         let instruments: RunInstruments
@@ -62,7 +74,7 @@ public enum SwipeDeckApp {
                 while app.windowLost && options.kiosk {
                     // The replacement runs without --record/--replay/--frame-stats: those ended with the window.
                     printError("warning: another program destroyed the window; opening a new one at the same card")
-                    let here = (session: Optional(app.session), position: app.controller.deck.position)
+                    let here = ResumePoint(session: app.session, position: app.controller.deck.position)
                     app = try AppRuntime(context: context, deck: app.deck, options: options, log: log, assets: assets, resume: here)
                     status = app.run()
                 }
@@ -91,12 +103,18 @@ public enum SwipeDeckApp {
         return loaded.deck
     }
 
-    /// Reads the existing log at `path`: skipped lines are reported as warnings; with `resume`, returns
-    /// where its last session stands.
-    static func readLog(_ path: String, resume: Bool) throws -> (session: String?, position: Int)? {
-        let result = try DecisionLogReader.read(path: path)
-        for problem in result.problems { printError("warning: decision log \(problem)") }
-        return resume ? DecisionLogReader.resumePoint(result.entries) : nil
+    /// Reads the last session of the log at `path` (backwards from its end, never the whole log),
+    /// reporting skipped lines as warnings; the torn line at byte `alreadyReported` was reported. A log
+    /// that cannot be read (write-only) gets a warning saying why and a new session (nil).
+    static func readResumePoint(_ path: String, alreadyReported: Int?) -> ResumePoint? {
+        do {
+            let result = try DecisionLogReader.readLastSession(path: path, alreadyReported: alreadyReported)
+            for problem in result.problems { printError("warning: decision log \(problem)") }
+            return ResumePoint(lastSessionOf: result.entries)
+        } catch {
+            printError("warning: --resume: \(error); starting a new session at the first card")
+            return nil
+        }
     }
 
     /// Writes `message` plus a newline to stderr, prefixed with "swipedeck: " (a failed write is

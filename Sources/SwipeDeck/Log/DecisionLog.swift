@@ -28,56 +28,72 @@ public struct DecisionLogError: Error, Hashable, Sendable, CustomStringConvertib
 /// (keys in this order; `session` names the visitor session and is left out when `session` is nil; `time` is UTC with milliseconds; `index` is the card's 0-based
 /// position in the deck). The file is opened with `O_APPEND|O_CREAT` (mode 0644), each
 /// line goes out in one `write()` and is `fsync`ed at once, so a crash loses nothing
-/// already recorded and existing content is never overwritten.
+/// already recorded and existing content is never overwritten. A failed or short write (disk full)
+/// throws every time, and the torn piece it may leave is ended with a newline before the next line,
+/// so no later line is glued to it. Before each line the log checks that its path still names the
+/// open file and reopens it when not (deleted, renamed by logrotate): see `DecisionLog+Reopen.swift`.
 public final class DecisionLog {
     /// The file path as given.
     public let path: String
-    private var fd: Int32
+    var fd: Int32
+    /// Whether the file is a regular file (not /dev/null or a terminal): only those are reopened.
+    var isRegularFile: Bool
     private let clock: () -> Date
     /// The visitor session written as each line's fifth key; nil leaves the key out. Default nil.
     public var session: String?
+    /// A piece of a line went out without its newline (a failed or short write, or a torn end that
+    /// could not be checked): the next write starts with a newline.
+    var lineIsOpen = false
+    /// Byte offset where the torn last line found at opening starts (a crash in mid-write), which
+    /// was ended with a newline; nil when the file ended cleanly.
+    public internal(set) var tornLineOffset: Int?
+    /// Called with a message when the log reopens its file (deleted or moved away). Default: nothing.
+    public var onNotice: (String) -> Void = { _ in }
+    /// The `write(2)` the log uses: bytes written, or -1 with `errno` set. Tests substitute failing ones.
+    var writeBytes: (Int32, UnsafeRawBufferPointer) -> Int = { fd, bytes in Glibc.write(fd, bytes.baseAddress, bytes.count) }
 
-    /// Opens (creating if needed) the log at `path`; the parent folder must exist.
-    /// `clock` supplies each line's time (default: the system clock).
+    /// Opens (creating if needed) the log at `path`; the parent folder must exist. A regular file,
+    /// or a device that takes writes (/dev/null); a FIFO, a directory or /dev/full throw a one-line
+    /// message with the system's reason. A write-only file is fine. `clock` supplies each line's
+    /// time (default: the system clock).
     public init(path: String, clock: @escaping () -> Date = Date.init) throws(DecisionLogError) {
         self.path = path
         self.clock = clock
-        fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        if fd < 0 && errno == EACCES { fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644) }  // write-only file
-        if fd < 0 {
-            throw DecisionLogError(description: "cannot open decision log \(path): \(String(cString: strerror(errno)))")
-        }
+        (fd, isRegularFile) = try Self.openFile(path)
         endTornLine()
-    }
-
-    /// A crash in mid-write may have left a last line without its newline: end it, so the next line
-    /// starts on its own (the reader skips the torn one).
-    private func endTornLine() {
-        let size = lseek(fd, 0, SEEK_END)
-        guard size > 0 else { return }
-        var last: UInt8 = 0
-        guard pread(fd, &last, 1, size - 1) == 1, last != UInt8(ascii: "\n") else { return }
-        var newline = UInt8(ascii: "\n")
-        _ = write(fd, &newline, 1)
     }
 
     deinit { if fd >= 0 { _ = Glibc.close(fd) } }
 
     /// Appends one line for `decision` on card `cardID` at deck position `index` (0-based) and syncs it.
-    /// `time` defaults to the log's clock.
+    /// `time` defaults to the log's clock. Throws on every failed or short write.
     public func record(cardID: String, index: Int, decision: LoggedDecision, at time: Date? = nil) throws(DecisionLogError) {
         guard fd >= 0 else { throw DecisionLogError(description: "decision log \(path) is closed") }
+        reopenIfMoved()
         let line = DecisionLog.line(time: time ?? clock(), cardID: cardID, index: index, decision: decision, session: session)
-        let bytes = Array(line.utf8)
-        var written: Int
-        repeat {
-            written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        } while written < 0 && errno == EINTR
-        if written != bytes.count {
-            let reason = written < 0 ? String(cString: strerror(errno)) : "short write (\(written) of \(bytes.count) bytes)"
-            throw DecisionLogError(description: "cannot write to decision log \(path): \(reason)")
-        }
+        try append(Array(line.utf8))
         try flush()
+    }
+
+    /// Writes `bytes` (ending with a newline) after a newline when a torn piece is open; retries
+    /// short writes; remembers whether a torn piece is left. Throws naming the system's reason.
+    func append(_ line: [UInt8]) throws(DecisionLogError) {
+        let newline = UInt8(ascii: "\n")
+        let bytes = lineIsOpen ? [newline] + line : line
+        var done = 0
+        var reason: String?
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { writeBytes(fd, UnsafeRawBufferPointer(rebasing: $0[done...])) }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { reason = String(cString: strerror(errno)); break }
+            if n == 0 { reason = "nothing written"; break }
+            done += n
+        }
+        if done > 0 { lineIsOpen = bytes[done - 1] != newline }
+        if let reason {
+            let what = done > 0 && done < bytes.count ? " (\(done) of \(bytes.count) bytes written)" : ""
+            throw DecisionLogError(description: "cannot write to decision log \(path): \(reason)\(what); the line is lost")
+        }
     }
 
     /// Forces written lines to disk (`fsync`). Lines are already synced by `record`; harmless to repeat.
@@ -88,10 +104,12 @@ public final class DecisionLog {
         }
     }
 
-    /// Syncs and closes the file; later `record` calls throw. Closing twice is harmless.
+    /// Ends a torn piece if one is open, syncs and closes the file; later `record` calls throw.
+    /// Closing twice is harmless.
     public func close() throws(DecisionLogError) {
         guard fd >= 0 else { return }
         defer { fd = -1 }
+        if lineIsOpen { try? append([]) }
         try flush()
         if Glibc.close(fd) != 0 {
             throw DecisionLogError(description: "cannot close decision log \(path): \(String(cString: strerror(errno)))")

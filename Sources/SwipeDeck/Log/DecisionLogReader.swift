@@ -1,13 +1,13 @@
-import Foundation
 import SwipeCore
 
 /// One line of a decision log, as read back.
 public struct LogEntry: Hashable, Sendable {
     /// The `time` value as written (ISO 8601 UTC).
     public var time: String
-    /// The card's id.
+    /// The card's id: what names the card across reloads (decisions are keyed on it).
     public var card: String
-    /// The card's 0-based position in the deck.
+    /// The card's 0-based position in the deck when the line was written (information only: a reload
+    /// may move the card), 0…`DecisionLogReader.maxIndex`.
     public var index: Int
     /// `left`, `right`, … or `undo`, as written.
     public var decision: String
@@ -23,7 +23,7 @@ public struct LogEntry: Hashable, Sendable {
 }
 
 /// Reads a decision log tolerantly: a line that is not a complete log object (a torn last line after
-/// a crash or power cut, stray text) is skipped and reported, never fatal.
+/// a crash or power cut, stray text, a number out of range) is skipped and reported, never fatal.
 public enum DecisionLogReader {
     /// What was read: the good lines in order, and a message for each skipped one.
     public struct Result: Hashable, Sendable {
@@ -32,45 +32,78 @@ public enum DecisionLogReader {
         public var problems: [String]
     }
 
+    /// Largest `index` accepted in a line: 2³¹ − 1 (no deck comes near it).
+    public static let maxIndex = Int(Int32.max)
+
+    /// Why one line is not an entry.
+    enum LineProblem: Error, Equatable {
+        /// Not a log object at all (or cut short).
+        case notADecision
+        /// A log object whose `index` is not an integer in 0…`maxIndex`.
+        case indexOutOfRange(String)
+    }
+
+    /// The message for a skipped line `number` (1-based) of log `name`; `isTornEnd`: it is the last
+    /// line and has no newline.
+    static func message(_ problem: LineProblem, name: String, number: Int, isTornEnd: Bool) -> String {
+        switch problem {
+        case .notADecision where isTornEnd: return "\(name) line \(number) is incomplete (torn write?), skipped"
+        case .notADecision: return "\(name) line \(number) is not a decision, skipped"
+        case .indexOutOfRange(let value):
+            return "\(name) line \(number): index \(value) is out of range (0…\(maxIndex)), skipped"
+        }
+    }
+
     /// Parses log `text`; `name` is used in problem messages.
     public static func parse(_ text: String, name: String = "log") -> Result {
+        parse(bytes: Array(text.utf8), name: name)
+    }
+
+    /// Parses the bytes of a whole log; `name` is used in problem messages.
+    public static func parse(bytes: [UInt8], name: String = "log") -> Result {
         var result = Result(entries: [], problems: [])
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        for (n, line) in lines.enumerated() where !line.allSatisfy({ $0 == " " }) {
-            if let entry = entry(String(line)) {
-                result.entries.append(entry)
-            } else {
-                let last = n == lines.count - 1 || (n == lines.count - 2 && lines.last == "")
-                let what = last ? "is incomplete (torn write?)" : "is not a decision"
-                result.problems.append("\(name) line \(n + 1) \(what), skipped")
+        let newline = UInt8(ascii: "\n")
+        var number = 0
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
+            number += 1
+            let line = bytes[start..<end]
+            if !isBlank(line) {
+                switch entry(line) {
+                case .success(let entry): result.entries.append(entry)
+                case .failure(let problem):
+                    result.problems.append(message(problem, name: name, number: number, isTornEnd: end == bytes.count))
+                }
             }
+            start = end + 1
         }
         return result
     }
 
-    /// Reads the log at `path`; a missing file reads as empty. Throws when it exists but cannot be read.
-    public static func read(path: String) throws -> Result {
-        guard FileManager.default.fileExists(atPath: path) else { return Result(entries: [], problems: []) }
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        return parse(String(decoding: data, as: UTF8.self), name: path)
+    /// Whether `line` holds nothing but spaces, tabs and carriage returns (skipped silently).
+    static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
+        line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
     }
 
-    static func entry(_ line: String) -> LogEntry? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-              let card = object["card"] as? String, let index = object["index"] as? Int, index >= 0,
-              let decision = object["decision"] as? String else { return nil }
-        return LogEntry(time: object["time"] as? String ?? "", card: card, index: index, decision: decision,
-                        session: object["session"] as? String)
-    }
-
-    /// Where the log's last session stands: its id and the deck position its swipes and undos leave
-    /// (swipes count up, undos down, never below 0). Nil session for an empty log.
-    public static func resumePoint(_ entries: [LogEntry]) -> (session: String?, position: Int) {
-        guard let last = entries.last else { return (nil, 0) }
-        var position = 0
-        for entry in entries.reversed().prefix(while: { $0.session == last.session }).reversed() {
-            position = entry.isUndo ? max(0, position - 1) : position + 1
+    /// The entry on one line (without its newline), or why it is not one.
+    static func entry(_ line: ArraySlice<UInt8>) -> Swift.Result<LogEntry, LineProblem> {
+        guard let object = try? JSONParser.parse(Array(line)),
+              case .string(let card)? = object["card"], case .string(let decision)? = object["decision"],
+              case .number(let number)? = object["index"] else { return .failure(.notADecision) }
+        guard number.rounded() == number, number >= 0, number <= Double(maxIndex) else {
+            return .failure(.indexOutOfRange(number.description))
         }
-        return (last.session, position)
+        var time = "", session: String?
+        if case .string(let t)? = object["time"] { time = t }
+        if case .string(let s)? = object["session"] { session = s }
+        return .success(LogEntry(time: time, card: card, index: Int(number), decision: decision, session: session))
+    }
+
+    /// Reads the whole log at `path` (for `swipedeck report`); a missing file reads as empty. Throws a
+    /// one-line message naming the path and the system's reason when it exists but cannot be read.
+    public static func read(path: String) throws(DecisionLogError) -> Result {
+        guard let file = try LogFileBytes(path: path) else { return Result(entries: [], problems: []) }
+        return parse(bytes: try file.read(at: 0, count: file.size), name: path)
     }
 }

@@ -5,33 +5,52 @@ public enum DecisionReport {
     /// One decided card.
     public struct Row: Hashable, Sendable {
         public var card: String
+        /// The card's deck position in its last line (information: a reload may have moved it).
         public var index: Int
         public var decision: String
     }
 
-    /// The last line for each card (by id and index) decides it; a card whose last line is an undo is
-    /// not decided and left out. Rows are sorted by index, then card id. `only` keeps one decision.
+    /// The last line for each card id decides it (the `index` may differ between its lines after a
+    /// reload moved the card); a card whose last line is an undo is not decided and left out. Rows are
+    /// sorted by index, then card id. `only` keeps one decision.
     public static func rows(_ entries: [LogEntry], only: String? = nil) -> [Row] {
-        struct Key: Hashable { var card: String; var index: Int }
-        var last: [Key: String] = [:]
-        for e in entries { last[Key(card: e.card, index: e.index)] = e.decision }
-        return last.compactMap { key, decision in
-            decision == LoggedDecision.undo.name || (only != nil && decision != only) ? nil
-                : Row(card: key.card, index: key.index, decision: decision)
+        var last: [String: LogEntry] = [:]
+        for e in entries { last[e.card] = e }
+        return last.values.compactMap { e in
+            e.isUndo || (only != nil && e.decision != only) ? nil : Row(card: e.card, index: e.index, decision: e.decision)
         }.sorted { ($0.index, $0.card) < ($1.index, $1.card) }
     }
 
-    /// CSV with a `card,index,decision` header; fields with commas, quotes or newlines are quoted.
+    /// CSV with a `card,index,decision` header; every text field goes through `csvField`.
     public static func csv(_ rows: [Row]) -> String {
-        func field(_ s: String) -> String {
-            s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
-                ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s
-        }
-        return (["card,index,decision"] + rows.map { "\(field($0.card)),\($0.index),\(field($0.decision))" })
+        (["card,index,decision"] + rows.map { "\(csvField($0.card)),\($0.index),\(csvField($0.decision))" })
             .joined(separator: "\n") + "\n"
     }
 
-    /// A JSON array of `{"card": …, "index": …, "decision": …}` objects, one per line.
+    /// Characters that make a spreadsheet read a cell as a formula when they come first (OWASP,
+    /// "CSV Injection"): = + - @ tab and carriage return.
+    static let formulaStarts: Set<Character> = ["=", "+", "-", "@", "\t", "\r"]
+
+    /// `text` as one CSV field that a spreadsheet shows as text: control characters (U+0000–U+001F,
+    /// U+007F) written as `\u00XX`; a leading `'` added when it starts with one of `formulaStarts`;
+    /// quoted (quotes doubled) when it then holds a comma or a quote or starts with `'`.
+    public static func csvField(_ text: String) -> String {
+        var field = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                let hex = String(scalar.value, radix: 16)
+                field += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                field.unicodeScalars.append(scalar)
+            }
+        }
+        if let first = text.first, formulaStarts.contains(first) { field = "'" + field }
+        guard field.contains(where: { $0 == "," || $0 == "\"" }) || field.hasPrefix("'") else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// A JSON array of `{"card": …, "index": …, "decision": …}` objects, one per line (strings
+    /// escaped by `JSONText.quoted`, so any id stays valid JSON).
     public static func json(_ rows: [Row]) -> String {
         let items = rows.map {
             "  {\"card\": \(JSONText.quoted($0.card)), \"index\": \($0.index), \"decision\": \(JSONText.quoted($0.decision))}"

@@ -14,9 +14,16 @@ public enum StateDirectory {
         return base + "/swipedeck/decisions.jsonl"
     }
 
-    /// Creates the folder of `path` (and its parents) if missing.
-    public static func createFolder(of path: String) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+    /// Creates the folder of `path` and its parents (mode 0755) if missing. Throws "cannot create the
+    /// state folder FOLDER: REASON" with the system's reason for the first one that cannot be made.
+    public static func createFolder(of path: String) throws(DecisionLogError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        var partial = folder.hasPrefix("/") ? "" : "."
+        for component in folder.split(separator: "/") {
+            partial += "/" + component
+            if mkdir(partial, 0o755) != 0 && errno != EEXIST {
+                throw DecisionLogError(description: "cannot create the state folder \(folder): \(String(cString: strerror(errno)))")
+            }
+        }
     }
 }

@@ -20,4 +20,25 @@ extension RunInstruments {
         }
         return instruments
     }
+
+    /// Refuses two of the run's files that are one file on disk (compared by device and inode, never
+    /// by spelling): `--record` and `--frame-stats` empty their file when they open it, so naming the
+    /// decision log (`logPath`: `--log`'s, or the kiosk's default log), the replayed recording or each
+    /// other would lose what it holds. Call before opening anything.
+    static func checkDistinctFiles(_ options: AppOptions, logPath: String?) throws(OptionError) {
+        var files: [(option: String, path: String)] = []
+        if let logPath { files.append((options.logPath == nil ? "the kiosk's decision log" : "--log", logPath)) }
+        if let path = options.replayPath { files.append(("--replay", path)) }
+        if let path = options.recordPath { files.append(("--record", path)) }
+        if let path = options.frameStatsPath { files.append(("--frame-stats", path)) }
+        var seen: [FileIdentity: (option: String, path: String)] = [:]
+        for file in files {
+            guard let identity = FileIdentity(path: file.path) else { continue }
+            if let earlier = seen[identity] {
+                throw OptionError(option: file.option, message: "\(file.path) is the same file as \(earlier.option) \(earlier.path)"
+                                  + " and would destroy what it holds; give another file")
+            }
+            seen[identity] = file
+        }
+    }
 }

@@ -1,0 +1,349 @@
+"""End-to-end scenarios of the decision log (issue 10, items 9–15 and 18): disk full in mid-line, two
+options naming one file, the log deleted, renamed or reopened on SIGHUP, resume by card id and from
+another deck's log, logs that cannot be written, start-up cost of a huge log, and `report`'s CSV."""
+import json
+import os
+import signal
+import stat
+import subprocess
+import tempfile
+import time
+
+import run_e2e as base
+
+
+def line(card, index, decision, session="s1"):
+    return json.dumps({"time": "2026-11-22T10:15:30.123Z", "card": card, "index": index, "decision": decision,
+                       "session": session}) + "\n"
+
+
+class LoggedApp:
+    """The app on `deck`, its stderr in a file read while it runs (base.App pipes it: readable only at exit)."""
+
+    def __init__(self, x, binary, deck, tmp, name, args=(), env=None):
+        self.err_path = os.path.join(tmp, f"{name}.stderr")
+        self.err = open(self.err_path, "w")
+        cmd = [binary, deck, "--window", f"{base.WINDOW[0]}x{base.WINDOW[1]}", *args]
+        self.proc = subprocess.Popen(cmd, env=dict(x.env, **(env or {})), stdout=subprocess.DEVNULL, stderr=self.err)
+        self.wid, _ = x.find_window(proc=self.proc)
+        time.sleep(0.4)
+
+    def stderr(self):
+        with open(self.err_path) as f:
+            return f.read()
+
+    def swipe(self, x, key="Right"):
+        x.key(key)
+        time.sleep(0.5)
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+        try:
+            return self.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            return None
+        finally:
+            self.err.close()
+
+
+def run_briefly(x, cmd, env=None, timeout=8):
+    """(exit status or None when it was still running after `timeout` s and was killed, stderr)."""
+    proc = subprocess.Popen(cmd, env=dict(x.env, **(env or {})), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            text=True)
+    try:
+        _, err = proc.communicate(timeout=timeout)
+        return proc.returncode, err
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        _, err = proc.communicate()
+        return None, err
+
+
+def cards_of(path):
+    out = []
+    for text in base.read_log(path):
+        try:
+            out.append(json.loads(text))
+        except ValueError:
+            out.append(None)
+    return out
+
+
+# --- item 10: two options naming one file ----------------------------------------------------------
+def log_same_file(x, binary, deck, tmp, r):
+    """--record or --frame-stats naming the decision log by another path (or the kiosk's default log)
+    is refused with exit 2 before anything is opened; the log keeps its lines."""
+    folder = os.path.join(tmp, "same")
+    os.makedirs(os.path.join(folder, "state", "swipedeck"), exist_ok=True)
+    log = os.path.join(folder, "log.jsonl")
+    kept = line("c0", 0, "right")
+    cases = [
+        ("--record ./log.jsonl beside --log log.jsonl", ["--log", "log.jsonl", "--record", "./log.jsonl"], log, {}),
+        ("--frame-stats through a hard link to the log", ["--log", "log.jsonl", "--frame-stats", "link.jsonl"], log, {}),
+        ("kiosk --frame-stats naming the default kiosk log",
+         ["--kiosk", "--frame-stats", os.path.join(folder, "state", "swipedeck", "decisions.jsonl")],
+         os.path.join(folder, "state", "swipedeck", "decisions.jsonl"), {"XDG_STATE_HOME": os.path.join(folder, "state")}),
+    ]
+    for what, args, path, env in cases:
+        with open(path, "w") as f:
+            f.write(kept)
+        link = os.path.join(folder, "link.jsonl")
+        if os.path.exists(link):
+            os.remove(link)
+        os.link(log, link)
+        proc = subprocess.Popen([os.path.abspath(binary), deck, *args], cwd=folder, env=dict(x.env, **env), stdout=subprocess.DEVNULL,
+                                stderr=subprocess.PIPE, text=True)
+        try:
+            _, err = proc.communicate(timeout=8)
+            code = proc.returncode
+        except subprocess.TimeoutExpired:
+            proc.send_signal(signal.SIGTERM)
+            _, err = proc.communicate()
+            code = None
+        with open(path) as f:
+            content = f.read()
+        r.check(code == 2 and "same file" in err and err.count("\n") == 1 and content == kept,
+                f"same file: {what} exits 2 with one line and the log keeps its line", (code, err, content))
+
+
+# --- item 14: logs that cannot be written ----------------------------------------------------------
+def log_unusable(x, binary, deck, tmp, r):
+    """--log on /dev/full, a directory or a FIFO, and an unwritable kiosk state folder: one line naming
+    the path and the reason, exit 2, at once (a FIFO never blocks start-up)."""
+    folder = os.path.join(tmp, "unusable")
+    os.makedirs(folder, exist_ok=True)
+    fifo = os.path.join(folder, "fifo")
+    if not os.path.exists(fifo):
+        os.mkfifo(fifo)
+    blocker = os.path.join(folder, "not-a-folder")
+    with open(blocker, "w") as f:
+        f.write("x")
+    cases = [
+        ("/dev/full", ["--log", "/dev/full"], {}, "/dev/full", "No space left on device"),
+        ("a directory", ["--log", folder], {}, folder, "Is a directory"),
+        ("a FIFO", ["--log", fifo], {}, fifo, "FIFO"),
+        ("an unwritable state folder", ["--kiosk"], {"XDG_STATE_HOME": blocker}, blocker, "Not a directory"),
+    ]
+    for what, args, env, path, reason in cases:
+        code, err = run_briefly(x, [binary, deck, *args], env)
+        lines = err.splitlines()
+        r.check(code == 2 and len(lines) == 1 and lines[0].startswith("swipedeck: error: ") and path in lines[0]
+                and reason in lines[0], f"log on {what}: exit 2, one line with the path and '{reason}'", (code, err[:400]))
+
+
+def log_write_only(x, binary, deck, tmp, r):
+    """Run as nobody (needs root and setpriv): a write-only log (0200) starts, --resume on it says it
+    cannot read it; a state folder that cannot be created is one line with the reason. `--display 99`
+    ends each run with status 2 right after the log was opened (the display check comes after it)."""
+    if os.geteuid() != 0 or subprocess.run(["which", "setpriv"], capture_output=True).returncode != 0:
+        print("SKIP log_write_only: needs root and setpriv to run as another user")
+        return
+    folder = tempfile.mkdtemp(prefix="swipedeck-wo-")
+    try:
+        os.chmod(folder, 0o777)
+        for name in os.listdir(os.path.dirname(deck)):  # the deck, where nobody can read it
+            if name.endswith(".png") or name == os.path.basename(deck):
+                subprocess.run(["cp", os.path.join(os.path.dirname(deck), name), folder], check=True)
+        deck = os.path.join(folder, os.path.basename(deck))
+        os.chmod(deck, 0o644)
+        log = os.path.join(folder, "w.jsonl")
+        with open(log, "w") as f:
+            f.write(line("c0", 0, "right"))
+        os.chown(log, 65534, -1)
+        os.chmod(log, 0o200)
+        readonly = os.path.join(folder, "ro")
+        os.mkdir(readonly, 0o555)
+        as_nobody = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", os.path.abspath(binary), deck]
+        code, err = run_briefly(x, [*as_nobody, "--log", log, "--display", "99"])
+        r.check(code == 2 and err.startswith("swipedeck: error: --display 99") and err.count("\n") == 1,
+                "write-only log: the app starts (only --display 99 stops it)", (code, err[:300]))
+        code, err = run_briefly(x, [*as_nobody, "--log", log, "--resume", "--display", "99"])
+        r.check(code == 2 and "cannot read decision log" in err and "Permission denied" in err
+                and "starting a new session" in err, "write-only log with --resume: says it cannot read it, starts",
+                (code, err[:300]))
+        code, err = run_briefly(x, [*as_nobody, "--kiosk", "--display", "99"], {"XDG_STATE_HOME": readonly})
+        r.check(code == 2 and err.count("\n") == 1 and "cannot create the state folder" in err and "Permission denied" in err,
+                "unwritable state folder: exit 2, one line with the path and the reason", (code, err[:300]))
+    finally:
+        subprocess.run(["rm", "-rf", folder])
+
+
+# --- item 9: disk full in mid-line -----------------------------------------------------------------
+def log_disk_full(x, binary, deck, tmp, r):
+    """On an 8 KiB tmpfs filled up, a swipe's line is cut short and a second one fails: each failure is
+    warned; once space is freed the next line is whole on its own line and readable."""
+    mnt = os.path.join(tmp, "full")
+    os.makedirs(mnt, exist_ok=True)
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=8k", "tmpfs", mnt], capture_output=True).returncode != 0:
+        print("SKIP log_disk_full: cannot mount a tmpfs here (needs root)")
+        return
+    try:
+        log = os.path.join(mnt, "log.jsonl")
+        text = ""
+        n = 0
+        while len(text) + len(line(f"old{n}", 0, "left", "old")) < 4096 - 40:
+            text += line(f"old{n}", 0, "left", "old")
+            n += 1
+        with open(log, "w") as f:
+            f.write(text)  # 40 bytes short of a full page: the next line is cut in the middle
+        with open(os.path.join(mnt, "filler"), "wb") as f:
+            try:
+                f.write(b"\0" * 4096)
+            except OSError:
+                pass
+        app = LoggedApp(x, binary, deck, tmp, "diskfull", args=("--log", log))
+        app.swipe(x)
+        app.swipe(x)
+        os.remove(os.path.join(mnt, "filler"))
+        app.swipe(x)
+        err = app.stderr()
+        code = app.stop()
+        entries = cards_of(log)
+        new = [e["card"] for e in entries if e is not None and e.get("session") != "old"]
+        torn = sum(1 for e in entries if e is None)
+        r.check(err.count("cannot write to decision log") == 2, "disk full: each of the two failed writes is warned", err)
+        r.check(new == ["c2"] and torn == 1 and code == 0,
+                "disk full: after space is freed the next line stands on its own (one torn piece, c2 readable)",
+                (new, torn, code, base.read_log(log)[-3:]))
+    finally:
+        subprocess.run(["umount", "-l", mnt])
+
+
+# --- item 11: deleted, renamed, SIGHUP -------------------------------------------------------------
+def log_reopen(x, binary, deck, tmp, r):
+    """The log renamed (logrotate without copytruncate) or deleted while running is reopened at its path
+    with a warning; SIGHUP reopens it and never ends the app, kiosk mode included."""
+    log = os.path.join(tmp, "reopen.jsonl")
+    app = LoggedApp(x, binary, deck, tmp, "reopen", args=("--log", log))
+    app.swipe(x)
+    os.rename(log, log + ".1")
+    app.swipe(x)
+    r.check([e["card"] for e in cards_of(log)] == ["c1"] and len(cards_of(log + ".1")) == 1,
+            "renamed log: the next decision goes to a new file at the path", (cards_of(log), cards_of(log + ".1")))
+    os.remove(log)
+    app.swipe(x)
+    r.check([e["card"] for e in cards_of(log)] == ["c2"] and "was deleted" in app.stderr(),
+            "deleted log: the next decision goes to a new file at the path, with a warning", (cards_of(log), app.stderr()))
+    r.check(app.stop() == 0, "SIGTERM after the log was moved exits 0")
+
+
+def log_hangup(x, binary, deck, tmp, r):
+    """SIGHUP reopens the log at its path and never ends the app, kiosk mode included."""
+    log = os.path.join(tmp, "hangup.jsonl")
+    app = LoggedApp(x, binary, deck, tmp, "hangup", args=("--log", log))
+    app.swipe(x)
+    os.rename(log, log + ".1")
+    app.proc.send_signal(signal.SIGHUP)
+    time.sleep(0.6)
+    r.check(app.proc.poll() is None and "reopening the decision log" in app.stderr() and os.path.exists(log),
+            "SIGHUP: the app goes on and reopens the log at its path", (app.proc.poll(), app.stderr()))
+    app.swipe(x)
+    r.check([e["card"] for e in cards_of(log)] == ["c1"] and [e["card"] for e in cards_of(log + ".1")] == ["c0"],
+            "SIGHUP: the next decision goes to the reopened log", (cards_of(log), cards_of(log + ".1")))
+    r.check(app.stop() == 0, "SIGTERM after SIGHUP still exits 0")
+    kiosk = LoggedApp(x, binary, deck, tmp, "hupkiosk", args=("--kiosk", "--log", os.path.join(tmp, "hupkiosk.jsonl")))
+    kiosk.proc.send_signal(signal.SIGHUP)
+    time.sleep(0.8)
+    r.check(kiosk.proc.poll() is None and "reopening the decision log" in kiosk.stderr(),
+            "kiosk: SIGHUP is logged and the kiosk goes on", (kiosk.proc.poll(), kiosk.stderr()))
+    r.check(kiosk.stop() == 0, "kiosk: SIGTERM after SIGHUP exits 0")
+
+
+# --- items 12 and 13: resume by card id, another deck's log -----------------------------------------
+def log_resume_ids(x, binary, deck, tmp, r):
+    """--resume finds the last decided card by id after a card was inserted before it, and a log from
+    another deck starts a new session at the first card with a warning."""
+    folder = os.path.dirname(deck)
+    with open(deck) as f:
+        cards = json.load(f)["cards"]
+    shifted = os.path.join(folder, "shifted.json")
+    with open(shifted, "w") as f:
+        json.dump({"cards": [dict(cards[4], id="new")] + cards[:4]}, f)  # "new" inserted before c0
+    log = os.path.join(tmp, "byid.jsonl")
+    with open(log, "w") as f:
+        f.write(line("c0", 0, "right") + line("c1", 1, "left"))
+    app = LoggedApp(x, binary, shifted, tmp, "byid", args=("--resume", "--log", log))
+    app.swipe(x)
+    app.stop()
+    last = cards_of(log)[-1]
+    r.check(last["card"] == "c2" and last["session"] == "s1",
+            "resume by id: with a card inserted before them, the session goes on at c2", last)
+    foreign = os.path.join(tmp, "foreign.jsonl")
+    with open(foreign, "w") as f:
+        f.write(line("x0", 0, "right", "far") + line("x1", 1, "right", "far") + line("x2", 2, "right", "far"))
+    app = LoggedApp(x, binary, deck, tmp, "foreign", args=("--resume", "--log", foreign))
+    app.swipe(x)
+    err = app.stderr()
+    app.stop()
+    last = cards_of(foreign)[-1]
+    r.check(last["card"] == "c0" and last["session"] != "far" and "another deck" in err,
+            "resume with another deck's log: a warning and a new session at the first card", (last, err))
+
+
+# --- item 15: start-up reads only the end of the log ------------------------------------------------
+MILLION = 1_000_000
+
+
+def million_line_log(path):
+    """A log of MILLION lines in sessions of 10 (the cards c0…c4 in turn), the last session with 3 lines."""
+    chunk = []
+    with open(path, "w") as f:
+        for n in range(MILLION):
+            i = n % 10 if n < MILLION - 3 else n - (MILLION - 3)
+            chunk.append(line(f"c{i % 5}", i % 5, "right", f"{n // 10 if n < MILLION - 3 else 'last':>08}"))
+            if len(chunk) == 10000:
+                f.write("".join(chunk))
+                chunk = []
+        f.write("".join(chunk))
+
+
+def log_startup_cost(x, binary, deck, tmp, r):
+    """A 1,000,000-line log: start-up reads only its end, with and without --resume (peak memory stays
+    far below what parsing every line costs, ~400 MB); --resume still finds the last session."""
+    log = os.path.join(tmp, "million.jsonl")
+    million_line_log(log)
+    for args, want in (((), "c0"), (("--resume",), "c1")):  # the first run leaves a session with c0 decided
+        app = LoggedApp(x, binary, deck, tmp, "million", args=("--log", log, *args))
+        with open(f"/proc/{app.proc.pid}/status") as f:
+            peak_kb = next(int(l.split()[1]) for l in f if l.startswith("VmHWM"))
+        app.swipe(x)
+        app.stop()
+        last = json.loads(base.read_log(log)[-1])
+        r.check(peak_kb < 200 * 1024 and last["card"] == want,
+                f"1,000,000-line log {' '.join(args) or 'without --resume'}: peak memory {peak_kb // 1024} MB "
+                f"< 200 MB, goes on at {want}", (peak_kb, last))
+    os.remove(log)
+
+
+# --- items 12 and 18: report ------------------------------------------------------------------------
+def log_report(x, binary, deck, tmp, r):
+    """report keys decisions on card ids (an undo after a reload moved the card cancels it) and writes CSV
+    that spreadsheets show as text: = + - @ tab CR get a leading ', control characters are escaped; the
+    JSON stays valid."""
+    log = os.path.join(tmp, "report.jsonl")
+    hostile = ["=HYPERLINK(\"http://x\")", "+1", "-2", "@SUM(A1)", "\tt", "\rr", "nul\0byte"]
+    with open(log, "w") as f:
+        f.write(line("moved", 0, "right") + line("moved", 1, "undo"))
+        for i, card in enumerate(hostile):
+            f.write(line(card, 10 + i, "right"))
+    out = subprocess.run([binary, "report", log], capture_output=True)
+    csv = out.stdout.decode("utf-8", "replace")
+    rows = csv.splitlines()[1:]
+    r.check(out.returncode == 0 and not any(row.startswith("moved") for row in rows),
+            "report: an undo naming the card at its new index takes its decision back", csv)
+    unsafe = [row for row in rows if row[:1] in ("=", "+", "-", "@", "\t", "\r") or row[1:2] in ("=", "+", "-", "@")]
+    r.check(len(rows) == len(hostile) and not unsafe and b"\0" not in out.stdout
+            and all(row.startswith(("\"'", "nul")) for row in rows),
+            "report CSV: formula starts get a leading quote, no NUL or raw control character", csv)
+    out = subprocess.run([binary, "report", "--json", log], capture_output=True)
+    try:
+        got = [row["card"] for row in json.loads(out.stdout)]
+    except ValueError as e:
+        got = repr(e)
+    r.check(got == hostile, "report JSON: the same ids, valid JSON, verbatim", got)
+
+
+SCENARIOS = (log_same_file, log_unusable, log_write_only, log_disk_full, log_reopen, log_hangup, log_resume_ids, log_startup_cost,
+             log_report)
