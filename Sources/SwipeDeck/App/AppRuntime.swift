@@ -197,11 +197,10 @@ public final class AppRuntime {
             chrome.drawEmptyView(layout: .empty(viewport: scene.viewport), highlighted: buttons.pressed == .startOver)
         }
         sceneObserver?(scene)
-        sceneRenderer.draw(scene: scene) { [textures, backs] card in
+        sceneRenderer.draw(scene: scene, texture: { [textures, backs] card in
             card.showsBack ? backs.texture(for: card.index, cardSize: cardSize)
                            : textures.texture(for: card.index, cardSize: cardSize)
-        }
-        if !scene.isEmpty { drawControls(viewport: scene.viewport) }
+        }, chrome: { if !scene.isEmpty { drawControls(viewport: scene.viewport) } })
         renderer.present()
         instruments.frameStats?.framePresented(at: now())
         textures.retain(onScreen: scene.cards.map(\.index), ahead: prefetchIndices, cardSize: cardSize)
