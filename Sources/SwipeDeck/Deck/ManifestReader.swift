@@ -64,17 +64,26 @@ enum ManifestReader {
 
         var cards: [DeckCard] = []
         var indexForID: [String: Int] = [:]
+        var problems: [DeckError] = []
         for (index, item) in items.enumerated() {
-            let card = boundedText(try readCard(item, index: index, manifestPath: manifestPath, folder: folder,
-                                                kindOf: kindOf, warnings: &warnings),
-                                   index: index, manifestPath: manifestPath, warnings: &warnings)
+            let read: DeckCard
+            do {
+                read = try readCard(item, index: index, manifestPath: manifestPath, folder: folder,
+                                    kindOf: kindOf, warnings: &warnings)
+            } catch {
+                problems.append(error)
+                continue
+            }
+            let card = boundedText(read, index: index, manifestPath: manifestPath, warnings: &warnings)
             if let first = indexForID[card.face.id] {
-                throw .invalidCard(path: manifestPath, index: index, id: card.face.id,
-                                   reason: "duplicate id, already used by card \(first)")
+                problems.append(.invalidCard(path: manifestPath, index: index, id: card.face.id,
+                                             reason: "duplicate id, already used by card \(first + 1)"))
+                continue
             }
             indexForID[card.face.id] = index
             cards.append(card)
         }
+        if let error = DeckError.combined(problems, path: manifestPath) { throw error }
         return LoadedDeck(deck: Deck(name: name, sourcePath: manifestPath, cards: cards), warnings: warnings)
     }
 
