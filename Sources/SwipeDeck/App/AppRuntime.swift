@@ -232,7 +232,7 @@ public final class AppRuntime {
 
     /// The buttons under the stack and the counter above it.
     func drawControls(viewport: Size) {
-        let layout = ChromeLayout.deck(viewport: viewport, cardRect: controller.cardRect)
+        let layout = ChromeLayout.deck(screen: controller.screen)
         for (kind, rect) in layout.buttons.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             chrome.drawButton(kind, in: rect, highlighted: buttons.pressed == kind)
         }
