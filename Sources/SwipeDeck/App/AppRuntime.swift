@@ -35,6 +35,8 @@ public final class AppRuntime {
     let pacer = FramePacer(targetHz: AppRuntime.frameRate)
     var lastFrame = -Double.infinity
     var needsRedraw = true
+    /// When the painted cards' pictures were last compared with their files (`checkChangedPictures`), seconds.
+    var lastPictureCheck = -Double.infinity
     /// Input that changes the screen was handled since the last frame: the next frame may come sooner
     /// (`FramePacer.inputHz`).
     var hasNewInput = false
@@ -149,6 +151,7 @@ public final class AppRuntime {
         if window.isLost { windowLost = true; isRunning = false; return }
         reopenLogAfterHangup()
         applyReloadedDeck()
+        checkChangedPictures(at: now())
         if textures.collectFinished() { needsRedraw = true }
         if backs.collectFinished() { needsRedraw = true }
         let t = now()
