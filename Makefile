@@ -60,7 +60,8 @@ fuzz: deps
 # The README's screenshot, made from the real app under Xvfb.
 screenshot: deps test-deps
 	$(SWIFT) build --product swipedeck
-	python3 Tests/e2e/run_e2e.py --binary "$$($(SWIFT) build --show-bin-path)/swipedeck" --screenshot Assets/screenshot.png
+	python3 Tests/e2e/run_e2e.py --binary "$$($(SWIFT) build --show-bin-path)/swipedeck" --screenshot Assets/screenshot.png \
+		--screenshot-photo Assets/screenshot-photo.png
 
 # make install PREFIX=/opt/swipedeck (default /usr/local; DESTDIR for staging): the binary, its assets
 # (where AssetLocator looks: <bin>/../share/swipedeck), a .desktop file and a 256x256 icon.

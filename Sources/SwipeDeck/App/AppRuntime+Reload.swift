@@ -1,10 +1,20 @@
 import SwipeCore
+import SwipeSDL
 
 /// The deck the app shows now; the texture cache and the decision recorder read it through this
 /// box, so a reloaded deck reaches them. Main thread only.
 final class DeckHolder {
     var deck: Deck
-    init(_ deck: Deck) { self.deck = deck }
+    /// The command line's `--card-style`, over the deck's own; nil = the deck's.
+    let cardStyle: CardFaceStyle?
+    init(_ deck: Deck, cardStyle: CardFaceStyle? = nil) { self.deck = deck; self.cardStyle = cardStyle }
+
+    /// Card `index`'s face in the look it is shown in (`--card-style`, else `Deck.defaultCardStyle`).
+    func face(at index: Int) -> CardFace {
+        var face = deck.card(at: index)
+        face.style = cardStyle ?? deck.defaultCardStyle
+        return face
+    }
 }
 
 extension AppRuntime {

@@ -82,10 +82,10 @@ public final class AppRuntime {
         sceneRenderer = scenes
         if !deckIsReady() { Self.showBlankStack(scenes, options: options.deckOptions) }
         let deck = try deck()
-        let holder = DeckHolder(deck)
+        let holder = DeckHolder(deck, cardStyle: options.cardStyle)
         self.holder = holder
         chrome = ChromePainter(renderer: renderer, fonts: fonts)
-        let faces = CardTextureCache(renderer: renderer, fonts: fonts) { holder.deck.card(at: $0) }
+        let faces = CardTextureCache(renderer: renderer, fonts: fonts) { holder.face(at: $0) }
         textures = faces
         backs = CardBackCache(sharingPaintersOf: faces) {
             let entry = holder.deck.entry(at: $0)

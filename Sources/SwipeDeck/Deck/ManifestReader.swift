@@ -9,7 +9,8 @@ import SwipeSDL
 ///   "cards": [ { "id": "panda", "title": "Panda", "subtitle": "Animal",
 ///                "color": "#4AA3F5", "image": "panda.png", "description": "…" } ] }
 /// ```
-/// - `cards` (array, required); `name` (string, optional; default: the folder's name).
+/// - `cards` (array, required); `name` (string, optional; default: the folder's name); `style`
+///   (`"photo"` or `"text"`, optional: the cards' look, `CardFaceStyle`; default text).
 /// - Per card: `id` (non-empty string, unique) and `title` (string) are required;
 ///   `subtitle`, `description` (strings, default empty), `color` (`#rrggbb` or
 ///   `#rrggbbaa`, default `DeckColors.neutral`) and `image` are optional. `null`
@@ -21,7 +22,7 @@ import SwipeSDL
 /// - Unknown keys produce warnings, not errors.
 /// - Text longer than `CardTextLimits` allows is cut, with a warning naming the card.
 enum ManifestReader {
-    static let topLevelKeys: Set<String> = ["name", "cards"]
+    static let topLevelKeys: Set<String> = ["name", "cards", "style"]
     static let cardKeys: Set<String> = ["id", "title", "subtitle", "color", "image", "description"]
 
     /// Reads and validates the manifest at `manifestPath` (absolute).
@@ -84,7 +85,18 @@ enum ManifestReader {
             cards.append(card)
         }
         if let error = DeckError.combined(problems, path: manifestPath) { throw error }
-        return LoadedDeck(deck: Deck(name: name, sourcePath: manifestPath, cards: cards), warnings: warnings)
+        var deck = Deck(name: name, sourcePath: manifestPath, cards: cards)
+        switch json["style"] {
+        case nil, .null?: break
+        case .string(let s)?:
+            guard let style = CardFaceStyle(rawValue: s.lowercased()) else {
+                throw .invalidManifest(path: manifestPath, reason: "\"style\" must be \"photo\" or \"text\", found \(JSONText.quoted(s))")
+            }
+            deck.cardStyle = style
+        case let other?:
+            throw .invalidManifest(path: manifestPath, reason: "\"style\" must be \"photo\" or \"text\", found \(other.kindName)")
+        }
+        return LoadedDeck(deck: deck, warnings: warnings)
     }
 
     private static func readCard(_ item: JSONValue, index: Int, manifestPath: String, folder: String,
