@@ -67,3 +67,23 @@ import SwipeSDL
         #expect(try pixels(app, near: after) > 100)
     }
 }
+
+/// A picture deleted under a card on screen keeps the card as it was painted until it is swiped.
+@Suite struct CardContentKeyTests {
+    @Test func aGoneFileKeepsThePaintingAChangedOneDoesNot() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        let path = try folder.write("a.png", "one")
+        let face = CardFace(id: "a", title: "A", background: RGBA(1, 2, 3), imagePath: path)
+        let painted = CardContentKey(face: face, description: "")
+        #expect(!CardContentKey(face: face, description: "").differs(from: painted))
+        usleep(20_000)
+        _ = try folder.write("a.png", "two, longer")
+        #expect(CardContentKey(face: face, description: "").differs(from: painted), "rewritten under its name")
+        var retitled = face; retitled.title = "B"
+        #expect(CardContentKey(face: retitled, description: "").differs(from: painted))
+        try FileManager.default.removeItem(atPath: path)
+        #expect(!CardContentKey(face: face, description: "").differs(from: painted), "gone: keep what was shown")
+        #expect(CardContentKey(face: face, description: "").differs(from: nil))
+    }
+}

@@ -16,6 +16,15 @@ struct CardContentKey: Hashable, Sendable {
         self.face = face; self.description = description
         picture = face.imagePath.flatMap(PictureFileStamp.init(path:))
     }
+
+    /// True when a texture painted from `painted` no longer shows this content: the text, colour or
+    /// picture path changed, or the picture file did. A picture file that is gone now (a card on
+    /// screen whose file was deleted stays until swiped) keeps what was painted.
+    func differs(from painted: CardContentKey?) -> Bool {
+        guard let painted else { return true }
+        if face != painted.face || description != painted.description { return true }
+        return picture != nil && picture != painted.picture
+    }
 }
 
 /// A file's identity and version as `stat(2)` gives them; nil when it cannot be read.

@@ -123,7 +123,7 @@ public final class CardTextureCache {
         var moved: [Int: (Texture, CardContentKey?)] = [:]
         for (index, texture) in textures { if let new = map(index) { moved[new] = (texture, paintedFrom[index]) } }
         removeAll()
-        for (index, (texture, source)) in moved where source != nil && source == key(of: index) {
+        for (index, (texture, source)) in moved where !key(of: index).differs(from: source) {
             textures[index] = texture; paintedFrom[index] = source
         }
     }
@@ -132,7 +132,7 @@ public final class CardTextureCache {
     /// under its name, `stat` tells): they are painted again when next asked for. Returns how many.
     @discardableResult
     public func dropChanged() -> Int {
-        let stale = paintedFrom.filter { $0.value != key(of: $0.key) }.map(\.key)
+        let stale = paintedFrom.filter { key(of: $0.key).differs(from: $0.value) }.map(\.key)
         for index in stale { textures[index] = nil; paintedFrom[index] = nil }
         return stale.count
     }
