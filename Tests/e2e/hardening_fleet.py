@@ -109,4 +109,69 @@ def fleet_report(x, binary, deck, tmp, r):
     r.check(bad.returncode == 2 and "--since" in bad.stderr, "fleet: a bad --since exits 2 naming it", bad.stderr)
 
 
-SCENARIOS = (fleet_stdout_log, fleet_report)
+ROTATE_PRESSES = 60          # one Right every ROTATE_GAP seconds, on a looping deck
+ROTATE_GAP = 0.1
+
+
+def rotation_config(path, log, pid):
+    """dist/logrotate.swipedeck with its paths replaced by `log` and its SIGHUP sent to `pid`, written
+    to `path` (mode 0644: logrotate ignores a config others can write)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    with open(os.path.join(here, "..", "..", "dist", "logrotate.swipedeck")) as f:
+        text = f.read()
+    lines = text.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.rstrip().endswith("{"))
+    lines[start] = f"{log} {{"
+    text = "\n".join(lines) + "\n"
+    assert "pkill -HUP -x swipedeck" in text and "copytruncate" not in text.split("{", 1)[1]
+    with open(path, "w") as f:
+        f.write(text.replace("pkill -HUP -x swipedeck", f"kill -HUP {pid}"))
+    os.chmod(path, 0o644)
+
+
+def fleet_logrotate(x, binary, deck, tmp, r):
+    """The shipped logrotate file, run with `logrotate -f` on the log of a replaying app (rename +
+    SIGHUP), then the new log deleted while the app writes: every decision is in the rotated file, the
+    deleted file (read through a descriptor kept open) or the new one, in order, none lost."""
+    import time
+    folder = os.path.join(tmp, "rotate")
+    os.makedirs(folder, exist_ok=True)
+    log, recording = os.path.join(folder, "decisions.jsonl"), os.path.join(folder, "rec.jsonl")
+    write_recording(recording, [(0.5 + i * ROTATE_GAP, RIGHT) for i in range(ROTATE_PRESSES)])
+    env = dict(x.env, SDL_VIDEODRIVER="dummy")
+    err_path = os.path.join(folder, "stderr")
+    with open(err_path, "w") as err:
+        proc = subprocess.Popen([binary, deck, "--window", "800x600", "--loop", "--replay", recording, "--replay-exit",
+                                 "--log", log], env=env, stdout=subprocess.DEVNULL, stderr=err)
+        conf, state = os.path.join(folder, "swipedeck.conf"), os.path.join(folder, "state")
+        rotation_config(conf, log, proc.pid)
+        time.sleep(0.5 + ROTATE_PRESSES * ROTATE_GAP / 3)
+        rotated = subprocess.run(["logrotate", "-f", "-s", state, conf], capture_output=True, text=True)
+        r.check(rotated.returncode == 0 and os.path.exists(log + ".1"), "logrotate -f renames the log (rename + SIGHUP)",
+                rotated.stderr)
+        time.sleep(ROTATE_PRESSES * ROTATE_GAP / 3)
+        kept = open(log, "rb")          # the file about to be deleted, still readable through this descriptor
+        os.unlink(log)
+        try:
+            code = proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            code = None
+        deleted = kept.read().decode()
+        kept.close()
+    with open(log + ".1") as f:
+        first = f.read()
+    with open(log) as f:
+        last = f.read()
+    with open(err_path) as f:
+        stderr = f.read()
+    pieces = [first, deleted, last]
+    cards = [json.loads(line)["card"] for piece in pieces for line in piece.splitlines()]
+    want = [f"c{i % 5}" for i in range(ROTATE_PRESSES)]
+    r.check(code == 0 and cards == want and all(piece.strip() for piece in pieces),
+            "logrotate: no decision lost across rename + SIGHUP and delete, in order",
+            (code, [len(p.splitlines()) for p in pieces], cards, stderr))
+    r.check("(SIGHUP)" in stderr and "was deleted" in stderr, "logrotate: the reopenings are reported on stderr", stderr)
+
+
+SCENARIOS = (fleet_stdout_log, fleet_report, fleet_logrotate)
