@@ -31,6 +31,8 @@ for f in /usr/share/man/man1/swipedeck.1.gz /usr/share/bash-completion/completio
          /usr/share/applications/swipedeck.desktop /usr/share/doc/swipedeck/examples/kiosk.conf; do
     [ -s "$f" ]; check $? "deb: installs $f"
 done
+bash -c '. /usr/share/bash-completion/completions/swipedeck && complete -p swipedeck' > /dev/null 2>&1
+check $? "deb: the bash completion registers for swipedeck"
 man -l /usr/share/man/man1/swipedeck.1.gz 2>/dev/null | grep -q -- '--kiosk-name'
 check $? "deb: the man page lists --kiosk-name"
 
