@@ -11,9 +11,10 @@ struct SwipeDeckRoot: ParsableCommand {
         abstract: "Show a stack of cards and swipe them away: right = like, left = skip.",
         usage: """
             swipedeck [run] [<DECK>] [<options>]
-            swipedeck report <LOG> [--json] [--decision <DIRECTION>]
+            swipedeck report <LOG>... [--json] [--decision <DIRECTION>] [--by-card] [--session <ID>] [--since <TIME>] [--until <TIME>]
             """,
-        discussion: "Without a subcommand, run shows the deck. See 'swipedeck run --help' for its options.",
+        discussion: "Without a subcommand, run shows the deck. See 'swipedeck run --help' for its options. SwipeDeck \(SwipeDeckVersion.current).",
+        version: SwipeDeckVersion.current,
         subcommands: [SwipeDeckCommand.self, ReportCommand.self],
         defaultSubcommand: SwipeDeckCommand.self
     )

@@ -61,7 +61,7 @@ extension AppRuntime {
             controller.handle(.cancelAll, at: t)
             buttons.cancel()
             controller.reset()
-            recorder.record(controller.takeEvents())
+            recorder.record(controller.takeEvents(), at: now())
             startSession()
             needsRedraw = true
         }
@@ -76,5 +76,6 @@ extension AppRuntime {
     func startSession(_ id: String = DecisionLog.newSessionID()) {
         session = id
         log?.session = id
+        recorder.cardOnTop(since: now())
     }
 }

@@ -135,7 +135,7 @@ public final class AppRuntime {
     /// quit has not been drawn, and frames are what log decisions), then closes the instruments and
     /// the log.
     func shutDown() {
-        recorder.record(controller.takeEvents())
+        recorder.record(controller.takeEvents(), at: now())
         finishInstruments()
         if !windowLost { recorder.close() }   // a lost window: the entry opens a new one on the same log
     }
@@ -188,7 +188,7 @@ public final class AppRuntime {
     func drawFrame(at t: Double) {
         controller.advance(to: t)
         let events = controller.takeEvents()
-        recorder.record(events)
+        recorder.record(events, at: t)
         let scene = controller.scene
         let cardSize = PixelSize(width: Int(controller.cardRect.width.rounded()),
                                  height: Int(controller.cardRect.height.rounded()))
