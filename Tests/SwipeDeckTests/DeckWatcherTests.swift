@@ -39,4 +39,18 @@ import Testing
         #expect(rename(dir.path + "/deck.json.tmp", manifest) == 0)
         #expect(reloaded(watcher) { $0.count == 2 }?.ids == ["a", "b"])
     }
+
+    @Test func withoutInotifyItPollsModificationTimesOfEverySubFolder() throws {
+        let dir = try TempFolder(); defer { dir.remove() }
+        try dir.write("sub/deeper/a.png")
+        let watcher = DeckWatcher(path: dir.path, recursive: true, interval: 0.1, usesInotify: false) {}
+        defer { watcher.stop() }
+        usleep(300_000)   // the first look at the folders' times
+        try dir.write("sub/deeper/b.png")
+        #expect(reloaded(watcher) { $0.count == 2 }?.ids == ["sub/deeper/a", "sub/deeper/b"])
+        try dir.write("sub/new/c.png")
+        #expect(reloaded(watcher) { $0.count == 3 }?.ids == ["sub/deeper/a", "sub/deeper/b", "sub/new/c"])
+        try dir.write("sub/new/d.png")   // a folder found by the last reload is polled too
+        #expect(reloaded(watcher) { $0.count == 4 }?.count == 4)
+    }
 }

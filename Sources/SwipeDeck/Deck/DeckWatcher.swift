@@ -47,8 +47,9 @@ public final class DeckWatcher: @unchecked Sendable {   // `reloaded` and `stopp
     /// Starts watching the deck at `path` (a folder or a manifest file, as `Deck.sourcePath`). The deck's
     /// own folder is watched before this returns, so a change made right after is not missed; the
     /// sub-folders of a recursive deck are added on the watcher's thread.
+    /// `usesInotify` false polls from the start (tests of the fallback).
     public init(path: String, recursive: Bool, interval: Double = DeckWatcher.defaultInterval,
-                onReload: @escaping @Sendable () -> Void) {
+                usesInotify: Bool = true, onReload: @escaping @Sendable () -> Void) {
         self.path = path; self.recursive = recursive; self.interval = interval; self.onReload = onReload
         var ends: [Int32] = [-1, -1]
         if pipe(&ends) == 0 {
@@ -59,7 +60,9 @@ public final class DeckWatcher: @unchecked Sendable {   // `reloaded` and `stopp
         manifestName = isFolder ? nil : Array(FileSystem.fileName(of: path).utf8)
         let root = isFolder ? path : FileSystem.directory(of: path)
         folders = [root]
-        if let events = DirectoryEvents() {
+        if !usesInotify {
+            events = nil
+        } else if let events = DirectoryEvents() {
             let failure = events.watch(root)
             if failure == 0 { self.events = events } else { Self.warnPolling("cannot watch \(root)", failure) }
         } else {
@@ -90,9 +93,9 @@ public final class DeckWatcher: @unchecked Sendable {   // `reloaded` and `stopp
             lock.withLock { if stopEvent >= 0 { close(stopEvent); close(stopWriter) } }
             events = nil
         }
+        if recursive, case .folder(let folder) = try? DeckLoader.source(of: path),
+           let scan = try? FolderScanner.scan(root: folder, recursive: true) { folders = scan.folders }
         if let events {
-            if recursive, case .folder(let folder) = try? DeckLoader.source(of: path),
-               let scan = try? FolderScanner.scan(root: folder, recursive: true) { folders = scan.folders }
             if syncWatches(events) != nil, waitForEvents(events) { return }
             self.events = nil
         }
@@ -143,6 +146,7 @@ public final class DeckWatcher: @unchecked Sendable {   // `reloaded` and `stopp
     /// Whether `event` can change the deck: for a manifest deck, one about the manifest (or its folder
     /// itself); for a folder deck, any but a hidden entry's.
     private func isRelevant(_ event: DirectoryEvents.Event) -> Bool {
+        if event.mask & UInt32(IN_IGNORED) != 0 { return false }   // a watch removed: its parent's event counts
         if event.mask & UInt32(IN_Q_OVERFLOW) != 0 || event.name.isEmpty { return true }
         if let manifestName { return event.name == manifestName }
         return event.name.first != UInt8(ascii: ".") || event.name == Array(DeckLoader.manifestName.utf8)
