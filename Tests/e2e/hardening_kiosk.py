@@ -126,6 +126,7 @@ def far_future_clock(x, binary, deck, tmp, r):
 BIG_FOLDERS, BIG_PER_FOLDER = 1300, 50          # 65,000 pictures
 IDLE_SECONDS = 20.0
 IDLE_LIMIT = 0.01                               # of one core
+SAMPLE_IDLE_LIMIT = 0.003                       # 3 clock ticks in 10 s: "0%" within what /proc can tell
 
 
 def _cpu_seconds(pid):
@@ -172,9 +173,9 @@ def idle_cpu_large_deck(x, binary, deck, tmp, r):
     x.key("Escape")
     app.wait()
     sample = base.App(x, binary, None, None)
-    time.sleep(1.0)
+    time.sleep(2.0)
     share = idle_cpu(sample.proc.pid, 10.0)
-    r.check(sample.proc.poll() is None and share <= 0.002,
+    r.check(sample.proc.poll() is None and share <= SAMPLE_IDLE_LIMIT,
             f"idle CPU: the sample deck costs ~0% of a core idle (measured {share:.2%} over 10 s)", share)
     x.key("Escape")
     sample.wait()
