@@ -149,7 +149,7 @@ public final class DeckWatcher: @unchecked Sendable {   // `reloaded` and `stopp
         if event.mask & UInt32(IN_IGNORED) != 0 { return false }   // a watch removed: its parent's event counts
         if event.mask & UInt32(IN_Q_OVERFLOW) != 0 || event.name.isEmpty { return true }
         if let manifestName { return event.name == manifestName }
-        return event.name.first != UInt8(ascii: ".") || event.name == Array(DeckLoader.manifestName.utf8)
+        return event.name.first != UInt8(ascii: ".")
     }
 
     /// Loads the deck again and publishes it when it changed; `folders` becomes its folders.
