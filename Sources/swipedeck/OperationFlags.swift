@@ -26,7 +26,7 @@ struct OperationFlags: ParsableArguments {
     var kioskName: String?
 
     @Option(name: .customLong("config"),
-            help: ArgumentHelp("Read options from FILE: key = value lines with the long flags' names (deck for DECK), # comments; the command line wins.", valueName: "FILE"))
+            help: ArgumentHelp("Read options from FILE: key = value lines with the long flags' names (deck for DECK), # comments. Repeatable: files are read in order and a later file wins; the command line wins over all.", valueName: "FILE"))
     var config: String?
 
     func apply(to values: inout CommandLineValues) {

@@ -84,6 +84,7 @@ extension AppRuntime {
         case .focusLost, .hidden:
             controller.handle(.cancelAll, at: now())
             buttons.cancel()
+            noteWindowIntrusion()
         case .resized:
             refreshSizes()
         case .closeRequested:

@@ -52,6 +52,7 @@ extension AppRuntime {
     func checkKiosk(at t: Double) {
         if kiosk.isOn && TerminationSignal.wasReceived { isRunning = false; return }
         keepCoveringDisplay()
+        guardKioskWindow(at: t)
         guard let idle = kiosk.idleReset else { return }
         if controller.gesture.isTracking || buttons.pressed != nil { kiosk.lastInput = t; return }
         let quiet = t - kiosk.lastInput

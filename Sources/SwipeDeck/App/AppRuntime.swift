@@ -24,6 +24,8 @@ public final class AppRuntime {
     var kiosk = KioskState()
     /// Keeps the kiosk window over its display.
     var cover = KioskCover()
+    /// Keeps the kiosk window mapped, focused and on top.
+    var windowGuard = KioskGuard()
     /// The visitor session written in the log lines.
     public internal(set) var session = ""
     let allowed: [SwipeDirection]
