@@ -30,7 +30,10 @@ import Glibc
         setrlimit(Int32(RLIMIT_NOFILE.rawValue), &saved)
         let deck = try loaded.get()
         #expect(deck.deck.count == 300, "one picture per level, the deepest too")
-        #expect(deck.warnings.isEmpty, "\(deck.warnings)")
+        #expect(Set(deck.deck.ids).count == 300, "paths past the id limit still give one id each")
+        // Paths this deep give titles (and ids) past their limits: those warnings are expected; none
+        // may say a folder was left out.
+        #expect(!deck.warnings.contains { $0.contains("cannot be listed") }, "\(deck.warnings.map { $0.suffix(120) })")
     }
 
     @Test func aFolderThatCannotBeListedIsNamedInAWarning() throws {
