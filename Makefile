@@ -5,14 +5,20 @@ SWIFT       ?= swift
 CONFIG      ?= release
 PREFIX      ?= /usr/local
 RUN_ARGS    ?=
-# System packages: SDL2 and its image and font libraries (build and run), X tools (end-to-end tests).
+# System packages: SDL2 and its image and font libraries (build and run), X tools (end-to-end tests),
+# logrotate (the rotation test), lintian (the package test) and faketime (a clock past 2262).
 APT_BUILD   := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
-APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmctrl
+APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmctrl logrotate lintian faketime
 # Benchmarks: the web page's browser, glxinfo for the renderer's name, a C compiler for the floor.
 APT_BENCH   := chromium mesa-utils gcc
 BIN_DIR      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 
-.PHONY: run build test unit-test e2e-test soak fuzz deps test-deps bench-deps bench screenshot clean install uninstall
+.PHONY: run build test unit-test e2e-test deb-test soak fuzz deps test-deps bench-deps bench screenshot clean install uninstall docs deb
+# The version: SwipeDeckVersion.current, its one source of truth (swipedeck --version prints it too).
+VERSION     := $(shell sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/SwipeDeck/Version.swift)
+# Generated files (man page, completions, the package's staging tree); git ignores .build-*/.
+DIST_DIR    := .build-dist
+DEB         := swipedeck_$(VERSION)_amd64.deb
 
 run: deps build
 	"$(BIN_DIR)/swipedeck" $(RUN_ARGS)
@@ -25,7 +31,7 @@ build: deps
 
 test: deps test-deps
 	$(SWIFT) build --build-tests
-	$(MAKE) unit-test e2e-test
+	$(MAKE) unit-test e2e-test deb-test
 
 unit-test:
 	$(SWIFT) test --skip-build --no-parallel
@@ -63,10 +69,25 @@ screenshot: deps test-deps
 	python3 Tests/e2e/run_e2e.py --binary "$$($(SWIFT) build --show-bin-path)/swipedeck" --screenshot Assets/screenshot.png \
 		--screenshot-photo Assets/screenshot-photo.png
 
+# The man page and the bash, zsh and fish completions, generated from the command's own definition
+# (swift-argument-parser: --experimental-dump-help through dist/make-manpage.py, and
+# --generate-completion-script).
+docs: build
+	mkdir -p "$(DIST_DIR)/completions"
+	"$(BIN_DIR)/swipedeck" --experimental-dump-help | python3 dist/make-manpage.py "$(VERSION)" > "$(DIST_DIR)/swipedeck.1"
+	"$(BIN_DIR)/swipedeck" --generate-completion-script bash > "$(DIST_DIR)/completions/swipedeck"
+	"$(BIN_DIR)/swipedeck" --generate-completion-script zsh > "$(DIST_DIR)/completions/_swipedeck"
+	"$(BIN_DIR)/swipedeck" --generate-completion-script fish > "$(DIST_DIR)/completions/swipedeck.fish"
+
 # make install PREFIX=/opt/swipedeck (default /usr/local; DESTDIR for staging): the binary, its assets
-# (where AssetLocator looks: <bin>/../share/swipedeck), a .desktop file and a 256x256 icon.
-install: build
+# (where AssetLocator looks: <bin>/../share/swipedeck), a .desktop file, a 256x256 icon, the man page
+# and the shell completions.
+install: build docs
 	install -Dm755 "$(BIN_DIR)/swipedeck" "$(DESTDIR)$(PREFIX)/bin/swipedeck"
+	install -Dm644 "$(DIST_DIR)/swipedeck.1" "$(DESTDIR)$(PREFIX)/share/man/man1/swipedeck.1"
+	install -Dm644 "$(DIST_DIR)/completions/swipedeck" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/swipedeck"
+	install -Dm644 "$(DIST_DIR)/completions/_swipedeck" "$(DESTDIR)$(PREFIX)/share/zsh/vendor-completions/_swipedeck"
+	install -Dm644 "$(DIST_DIR)/completions/swipedeck.fish" "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/swipedeck.fish"
 	mkdir -p "$(DESTDIR)$(PREFIX)/share/swipedeck"
 	cp -R Assets/Fonts Assets/SampleDeck Assets/LICENSES.md "$(DESTDIR)$(PREFIX)/share/swipedeck/"
 	install -Dm644 dist/swipedeck.desktop "$(DESTDIR)$(PREFIX)/share/applications/swipedeck.desktop"
@@ -75,7 +96,22 @@ install: build
 uninstall:
 	rm -rf "$(DESTDIR)$(PREFIX)/bin/swipedeck" "$(DESTDIR)$(PREFIX)/share/swipedeck" \
 	  "$(DESTDIR)$(PREFIX)/share/applications/swipedeck.desktop" \
-	  "$(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/swipedeck.png"
+	  "$(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/swipedeck.png" \
+	  "$(DESTDIR)$(PREFIX)/share/man/man1/swipedeck.1" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/swipedeck" \
+	  "$(DESTDIR)$(PREFIX)/share/zsh/vendor-completions/_swipedeck" \
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/swipedeck.fish"
+
+# make deb: swipedeck_$(VERSION)_amd64.deb (dpkg-deb) from the release build: everything make install
+# puts under /usr, the kiosk unit, the example config and /etc/logrotate.d/swipedeck (dist/build-deb.sh).
+deb: build docs
+	rm -rf "$(DIST_DIR)/pkg"
+	$(MAKE) --no-print-directory install PREFIX=/usr DESTDIR="$(CURDIR)/$(DIST_DIR)/pkg"
+	sh dist/build-deb.sh "$(DIST_DIR)/pkg" "$(VERSION)" "$(DEB)"
+
+# Builds the package, checks it with lintian (no errors), installs it with apt-get, runs
+# /usr/bin/swipedeck --version and the sample deck under Xvfb, and removes it (nothing left in /usr).
+deb-test: deps test-deps deb
+	sh Tests/deb/deb_test.sh "$(DEB)" "$(VERSION)"
 
 deps:
 	@sh .ci/install-packages.sh $(APT_BUILD)
@@ -84,4 +120,4 @@ test-deps:
 	@sh .ci/install-packages.sh $(APT_TEST)
 
 clean:
-	rm -rf .build
+	rm -rf .build $(DIST_DIR) swipedeck_*.deb

@@ -21,12 +21,16 @@ struct OperationFlags: ParsableArguments {
     @Flag(help: "Continue at the first card not yet decided in the log's last session (needs --log, or --kiosk). Default: off.")
     var resume = false
 
+    @Option(name: .customLong("kiosk-name"),
+            help: ArgumentHelp("The machine's name, written as kiosk in each decision line so a report over many machines' logs keeps them apart. Default: the host name.", valueName: "NAME"))
+    var kioskName: String?
+
     @Option(name: .customLong("config"),
-            help: ArgumentHelp("Read options from FILE: key = value lines with the long flags' names (deck for DECK), # comments; the command line wins.", valueName: "FILE"))
+            help: ArgumentHelp("Read options from FILE: key = value lines with the long flags' names (deck for DECK), # comments. Repeatable: files are read in order and a later file wins; the command line wins over all.", valueName: "FILE"))
     var config: String?
 
     func apply(to values: inout CommandLineValues) {
         values.kiosk = kiosk; values.unlockChord = unlockChord; values.display = display
-        values.idleReset = idleReset; values.resume = resume
+        values.idleReset = idleReset; values.resume = resume; values.kioskName = kioskName
     }
 }

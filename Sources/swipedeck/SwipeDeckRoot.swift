@@ -11,9 +11,10 @@ struct SwipeDeckRoot: ParsableCommand {
         abstract: "Show a stack of cards and swipe them away: right = like, left = skip.",
         usage: """
             swipedeck [run] [<DECK>] [<options>]
-            swipedeck report <LOG> [--json] [--decision <DIRECTION>]
+            swipedeck report <LOG>... [--json] [--decision <DIRECTION>] [--by-card] [--session <ID>] [--since <TIME>] [--until <TIME>]
             """,
-        discussion: "Without a subcommand, run shows the deck. See 'swipedeck run --help' for its options.",
+        discussion: "Without a subcommand, run shows the deck. See 'swipedeck run --help' for its options. SwipeDeck \(SwipeDeckVersion.current).",
+        version: SwipeDeckVersion.current,
         subcommands: [SwipeDeckCommand.self, ReportCommand.self],
         defaultSubcommand: SwipeDeckCommand.self
     )
@@ -39,37 +40,41 @@ struct SwipeDeckRoot: ParsableCommand {
         }
     }
 
-    /// Puts the lines of `--config FILE` before the arguments (so the command line wins), each line
-    /// checked on its own so a bad one is named by its line number.
+    /// Puts the lines of every `--config FILE` before the arguments (so the command line wins), each
+    /// line checked on its own so a bad one is named by its file and line number. Several files are
+    /// read in the order given; for a key set more than once the last line read wins
+    /// (`ConfigFile.merged`), `false` included.
     static func expandConfig(_ arguments: [String]) throws -> [String] {
-        guard arguments.first != "report",
-              let i = arguments.firstIndex(where: { $0 == "--config" || $0.hasPrefix("--config=") }) else { return arguments }
-        var rest = arguments
-        let path: String
-        if arguments[i] == "--config" {
-            guard i + 1 < arguments.count else { return arguments }  // ArgumentParser reports the missing value
-            path = arguments[i + 1]
-            rest.removeSubrange(i...(i + 1))
-        } else {
-            path = String(arguments[i].dropFirst("--config=".count))
-            rest.remove(at: i)
+        guard arguments.first != "report" else { return arguments }
+        var rest: [String] = []
+        var paths: [String] = []
+        var i = 0
+        while i < arguments.count {
+            let argument = arguments[i]
+            if argument == "--" { rest += arguments[i...]; break }
+            if argument == "--config", i + 1 < arguments.count {   // a missing value: ArgumentParser reports it
+                paths.append(arguments[i + 1]); i += 2; continue
+            }
+            if argument.hasPrefix("--config=") { paths.append(String(argument.dropFirst("--config=".count))); i += 1; continue }
+            rest.append(argument); i += 1
         }
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw ValidationError("--config: cannot read \(path)")
+        guard !paths.isEmpty else { return arguments }
+        var files: [[ConfigFile.Entry]] = []
+        for path in paths {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw ValidationError("--config: cannot read \(path)")
+            }
+            do { files.append(try ConfigFile.parse(text, name: path)) } catch { throw ValidationError(error.description) }
+            for entry in files[files.count - 1] {
+                do { _ = try SwipeDeckCommand.parse(entry.arguments) } catch {
+                    let reason = SwipeDeckCommand.message(for: error)
+                    throw ValidationError("--config: \(path) line \(entry.line): \(reason.hasPrefix("Unknown option") ? "unknown key \"\(entry.key)\"" : reason)")
+                }
+            }
         }
-        let entries: [ConfigFile.Entry]
-        do { entries = try ConfigFile.parse(text, name: path) } catch { throw ValidationError(error.description) }
         let runArguments = rest.first == "run" ? Array(rest.dropFirst()) : rest
         let given = try SwipeDeckCommand.parse(runArguments)
-        var prefix: [String] = []
-        for entry in entries {
-            do { _ = try SwipeDeckCommand.parse(entry.arguments) } catch {
-                let reason = SwipeDeckCommand.message(for: error)
-                throw ValidationError("--config: \(path) line \(entry.line): \(reason.hasPrefix("Unknown option") ? "unknown key \"\(entry.key)\"" : reason)")
-            }
-            if entry.key == "deck" && given.deck != nil { continue }
-            prefix += entry.arguments
-        }
+        let prefix = ConfigFile.merged(files).filter { $0.key != "deck" || given.deck == nil }.flatMap(\.arguments)
         return prefix + runArguments
     }
 }

@@ -29,7 +29,7 @@ struct SwipeDeckCommand: ParsableCommand {
     var fullscreen = false
 
     @Option(name: .customLong("log"),
-            help: ArgumentHelp("Append one JSON line per decision to FILE (created if missing; its folder must exist). Default: no log.", valueName: "FILE"))
+            help: ArgumentHelp("Append one JSON line per decision to FILE (created if missing; its folder must exist), or to standard output with -. Default: no log.", valueName: "FILE"))
     var log: String?
 
     @Option(name: .customLong("directions"),

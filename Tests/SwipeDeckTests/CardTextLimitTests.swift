@@ -73,3 +73,22 @@ import SwipeSDL
         #expect(app.decisions.map { "\($0.0):\($0.1)" } == ["long:right"])
     }
 }
+
+/// A cut id keeps a hash of the whole, so long ids that share their start stay distinct and stable.
+struct CardIDLimitTests {
+    @Test func aLongIDIsCutToTheLimitWithAHashOfTheWhole() {
+        let start = String(repeating: "d/", count: 600)
+        let a = CardTextLimits.cutID(start + "a"), b = CardTextLimits.cutID(start + "b")
+        #expect(a != b)
+        #expect(a.unicodeScalars.count == CardTextLimits.id && b.unicodeScalars.count == CardTextLimits.id)
+        #expect(a == CardTextLimits.cutID(start + "a"), "the same id gives the same cut")
+        #expect(a.hasPrefix(String(start.prefix(900))))
+        #expect(a.suffix(17).first == "~" && a.suffix(16).allSatisfy(\.isHexDigit))
+        #expect(CardTextLimits.cutID("short") == "short")
+    }
+
+    @Test func fnv1aMatchesItsPublishedTestVectors() {
+        #expect(CardTextLimits.fnv1a64("".utf8) == 0xcbf2_9ce4_8422_2325)
+        #expect(CardTextLimits.fnv1a64("a".utf8) == 0xaf63_dc4c_8601_ec8c)
+    }
+}

@@ -6,6 +6,7 @@ import signal
 import subprocess
 import time
 
+from record_replay import _wait  # the exit status, or None after killing a process that overran
 from run_e2e import WINDOW
 
 WARNING_REPLAY_SIZE = "the recording was made in a 640x480 window"
@@ -21,15 +22,6 @@ def _mismatched_recording(tmp):
 
 def _command(binary, deck, *args):
     return [binary, deck, "--window", f"{WINDOW[0]}x{WINDOW[1]}", *args]
-
-
-def _wait(proc, timeout):
-    try:
-        return proc.wait(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait()
-        return None
 
 
 def _window_then_sigterm(x, proc, settle=1.0):

@@ -9,6 +9,7 @@ import json
 import os
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -168,9 +169,10 @@ def mouse_and_keys(x, binary, deck, tmp, r):
     ok = True
     for line in lines:
         obj = json.loads(line)
-        ok &= list(obj.keys()) == ["time", "card", "index", "decision", "session"] and obj["time"].endswith("Z")
+        ok &= list(obj.keys()) == ["time", "card", "index", "decision", "session", "ms", "kiosk"] and obj["time"].endswith("Z")
+        ok &= isinstance(obj["ms"], int) and obj["ms"] >= 0 and obj["kiosk"] == socket.gethostname()
         ok &= obj["index"] == int(obj["card"][1:])
-    r.check(ok and len(lines) == 6, "the log holds six JSON lines with time, card, index, decision, session")
+    r.check(ok and len(lines) == 6, "the log holds six JSON lines with time, card, index, decision, session, ms, kiosk (the host name)")
 
 
 def finger_path(x, binary, deck, tmp, r):

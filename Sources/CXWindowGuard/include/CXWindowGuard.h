@@ -18,4 +18,22 @@ void swipedeck_note_x_event(const void *sdl_event);
 
 /// 1 when the watched X window `id` was destroyed or named by an error since it was watched.
 int swipedeck_x_window_is_lost(unsigned long id);
+
+/* Kiosk guard: what another X client did to the watched window, and undoing it. */
+
+/// Bits of `swipedeck_x_window_intrusions`.
+enum {
+    SWIPEDECK_X_HIDDEN = 1,     /* unmapped (xdotool windowunmap) */
+    SWIPEDECK_X_UNFOCUSED = 2,  /* the keyboard focus is elsewhere */
+    SWIPEDECK_X_COVERED = 4     /* a viewable window stacked above it overlaps it (a popup) */
+};
+
+/// What is wrong with watched X window `id` now, as SWIPEDECK_X_* bits; 0 when all is well, when
+/// `id` is 0 (not X11) or the window is lost. A few round trips to the X server (XQueryTree of the
+/// root, attributes of the windows above): call it at most a few times a second.
+int swipedeck_x_window_intrusions(unsigned long id);
+
+/// Undoes `intrusions` (SWIPEDECK_X_* bits): maps and raises the window, raises its top-level window
+/// over the stack, takes the keyboard focus. X errors on the way (a racing client) are ignored.
+void swipedeck_x_reclaim(unsigned long id, int intrusions);
 #endif

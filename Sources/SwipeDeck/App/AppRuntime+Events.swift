@@ -84,6 +84,7 @@ extension AppRuntime {
         case .focusLost, .hidden:
             controller.handle(.cancelAll, at: now())
             buttons.cancel()
+            noteWindowIntrusion()
         case .resized:
             refreshSizes()
         case .closeRequested:
@@ -107,7 +108,7 @@ extension AppRuntime {
     /// first, in the session they were made in (Start over opens a new one).
     public func perform(_ command: AppCommand) {
         controller.advance(to: now())  // the command acts on the stack as it is now, not at the last frame
-        recorder.record(controller.takeEvents())
+        recorder.record(controller.takeEvents(), at: now())
         switch command {
         case .swipe(let direction): controller.swipe(direction)
         case .undo: controller.undo()
@@ -119,7 +120,7 @@ extension AppRuntime {
             toggleFullscreen()
         case .quit: isRunning = false
         }
-        recorder.record(controller.takeEvents())
+        recorder.record(controller.takeEvents(), at: now())
         needsRedraw = true
     }
 }

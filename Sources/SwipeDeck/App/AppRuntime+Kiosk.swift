@@ -52,6 +52,7 @@ extension AppRuntime {
     func checkKiosk(at t: Double) {
         if kiosk.isOn && TerminationSignal.wasReceived { isRunning = false; return }
         keepCoveringDisplay()
+        guardKioskWindow(at: t)
         guard let idle = kiosk.idleReset else { return }
         if controller.gesture.isTracking || buttons.pressed != nil { kiosk.lastInput = t; return }
         let quiet = t - kiosk.lastInput
@@ -61,7 +62,7 @@ extension AppRuntime {
             controller.handle(.cancelAll, at: t)
             buttons.cancel()
             controller.reset()
-            recorder.record(controller.takeEvents())
+            recorder.record(controller.takeEvents(), at: now())
             startSession()
             needsRedraw = true
         }
@@ -76,5 +77,6 @@ extension AppRuntime {
     func startSession(_ id: String = DecisionLog.newSessionID()) {
         session = id
         log?.session = id
+        recorder.cardOnTop(since: now())
     }
 }

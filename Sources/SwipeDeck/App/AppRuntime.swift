@@ -24,6 +24,8 @@ public final class AppRuntime {
     var kiosk = KioskState()
     /// Keeps the kiosk window over its display.
     var cover = KioskCover()
+    /// Keeps the kiosk window mapped, focused and on top.
+    var windowGuard = KioskGuard()
     /// The visitor session written in the log lines.
     public internal(set) var session = ""
     let allowed: [SwipeDirection]
@@ -137,7 +139,7 @@ public final class AppRuntime {
     /// quit has not been drawn, and frames are what log decisions), then closes the instruments and
     /// the log.
     func shutDown() {
-        recorder.record(controller.takeEvents())
+        recorder.record(controller.takeEvents(), at: now())
         finishInstruments()
         if !windowLost { recorder.close() }   // a lost window: the entry opens a new one on the same log
     }
@@ -191,7 +193,7 @@ public final class AppRuntime {
     func drawFrame(at t: Double) {
         controller.advance(to: t)
         let events = controller.takeEvents()
-        recorder.record(events)
+        recorder.record(events, at: t)
         let scene = controller.scene
         let cardSize = PixelSize(width: Int(controller.cardRect.width.rounded()),
                                  height: Int(controller.cardRect.height.rounded()))

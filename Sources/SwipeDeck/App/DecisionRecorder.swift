@@ -7,14 +7,24 @@ public final class DecisionRecorder {
     private let cardID: (Int) -> String
     /// Called with a message each time a write fails.
     public var onError: (String) -> Void = { _ in }
+    /// When the card now on top got there, seconds on the loop's clock; nil when unknown (each line
+    /// then goes without `ms`). Set by `cardOnTop(since:)` and by every decision recorded with a time.
+    public private(set) var topSince: Double?
 
     /// `cardID` maps a deck index to its card's id.
     public init(log: DecisionLog?, cardID: @escaping (Int) -> String) {
         self.log = log; self.cardID = cardID
     }
 
-    /// Writes a line for each swipe and undo among `events`.
-    public func record(_ events: [DeckEvent]) {
+    /// A new card is on top from time `t` (seconds on the loop's clock): a session starts, the deck
+    /// starts over or resets after idling.
+    public func cardOnTop(since t: Double) { topSince = t }
+
+    /// Writes a line for each swipe and undo among `events`, taken at time `t` (seconds on the loop's
+    /// clock; nil: no `ms` in the lines). Each line's `ms` is the time since the card now decided came
+    /// on top (the previous decision, or `cardOnTop(since:)`), in whole milliseconds; the next card is
+    /// on top from `t`.
+    public func record(_ events: [DeckEvent], at t: Double? = nil) {
         guard let log else { return }
         for event in events {
             let entry: (Int, LoggedDecision)
@@ -23,10 +33,17 @@ public final class DecisionRecorder {
             case let .undone(index): entry = (index, .undo)
             default: continue
             }
-            do { try log.record(cardID: cardID(entry.0), index: entry.0, decision: entry.1) } catch {
+            let ms = t.flatMap { now in topSince.map { Self.milliseconds(now - $0) } }
+            if let t { topSince = t }
+            do { try log.record(cardID: cardID(entry.0), index: entry.0, decision: entry.1, ms: ms) } catch {
                 onError("\(error)")
             }
         }
+    }
+
+    /// `seconds` as whole milliseconds, rounded, at least 0.
+    static func milliseconds(_ seconds: Double) -> Int {
+        seconds.isFinite ? max(0, Int((seconds * 1000).rounded())) : 0
     }
 
     /// Flushes and closes the log (at exit).

@@ -40,9 +40,15 @@ public enum SwipeDeckApp {
                 return usageErrorStatus
             }
             log?.onNotice = { printError("warning: \($0)") }
+            log?.kiosk = options.kioskName ?? KioskName.hostName()
             let torn = log?.tornLineOffset
             if let torn { printError("warning: decision log \(DecisionLogReader.tornLineMessage(path: logPath, offset: torn))") }
-            if options.resume { resume = readResumePoint(logPath, alreadyReported: torn) }
+            if options.resume && logPath == DecisionLog.standardOutputPath {
+                // Not an error: a kiosk service with resume = true must start, not restart for ever.
+                printError("warning: --resume: the decision log goes to standard output (--log -) and cannot be read back; starting a new session")
+            } else if options.resume {
+                resume = readResumePoint(logPath, alreadyReported: torn)
+            }
         }
         defer { try? log?.close() }
         let instruments: RunInstruments

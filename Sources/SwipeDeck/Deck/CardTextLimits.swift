@@ -41,6 +41,21 @@ public enum CardTextLimits {
         return String(text[..<end])
     }
 
+    /// `id` within `CardTextLimits.id`: itself when it fits; otherwise its start, cut on a character
+    /// boundary, then "~" and 16 hex digits of a 64-bit FNV-1a hash of the whole id's UTF-8. Two long
+    /// ids that share their first thousand characters (deep `--recursive` paths) stay two ids, and
+    /// the same id gives the same cut in every run, so the decision log keys on it.
+    public static func cutID(_ id: String) -> String {
+        if id.unicodeScalars.count <= Self.id { return id }
+        let tag = "~" + String(fnv1a64(id.utf8), radix: 16).leftPadded(to: 16)
+        return cut(id, to: Self.id - tag.count) + tag
+    }
+
+    /// The 64-bit FNV-1a hash of `bytes` (stable across runs, unlike `Hasher`).
+    static func fnv1a64<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+        bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
+    }
+
     /// `card` with every field within its limit, and the names of the fields that were cut
     /// ("id", "title", "subtitle", "description"; empty when none was).
     public static func bounded(_ card: DeckCard) -> (card: DeckCard, cut: [String]) {
@@ -50,7 +65,8 @@ public enum CardTextLimits {
             let short = Self.cut(text, to: limit)
             if short.utf8.count != text.utf8.count { text = short; cut.append(name) }
         }
-        bound(&result.face.id, id, "id")
+        let shortID = cutID(result.face.id)
+        if shortID != result.face.id { result.face.id = shortID; cut.append("id") }
         bound(&result.face.title, title, "title")
         bound(&result.face.subtitle, subtitle, "subtitle")
         bound(&result.description, description, "description")
@@ -73,4 +89,9 @@ public enum CardTextLimits {
         default: return description
         }
     }
+}
+
+private extension String {
+    /// The string with "0"s in front up to `width` characters.
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

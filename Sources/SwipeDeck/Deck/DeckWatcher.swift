@@ -1,29 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import SwipeSDL
 
 /// Watches a deck's source for changes and reloads it on a background thread.
 ///
-/// Every `interval` seconds it compares modification times: of the manifest for a manifest deck, of
-/// the folder (and, with `recursive`, every sub-folder) for a folder deck — a folder's time changes
-/// when files are added, removed or renamed in it. On a change it loads the deck again and keeps the
-/// result for `takeReloaded()`, then calls `onReload` (the app wakes its loop). A deck that fails to
-/// load is reported through the warnings and the old one stays.
-public final class DeckWatcher: @unchecked Sendable {   // mutable state is guarded by `lock`
-    /// Seconds between checks. 1 s: a change shows within about 2 s.
+/// It waits on inotify (`DirectoryEvents`): for a folder deck on the folder and, with `recursive`,
+/// every sub-folder (new sub-folders are watched as they appear); for a manifest deck on the
+/// manifest's folder, keeping only events about the manifest (editors replace a file by renaming
+/// another over it). A burst of changes is gathered for `settleMs` before the deck is loaded again;
+/// a deck that differs from the last one is kept for `takeReloaded()` and `onReload` is called (the
+/// app wakes its loop). A deck that fails to load is reported through the warnings and the old one
+/// stays. Idle, the thread sleeps in `poll` and costs nothing.
+///
+/// Where inotify cannot be used (no instance or no watch left: `fs.inotify.max_user_instances`,
+/// `max_user_watches`) it warns once and compares the folders' modification times every `interval`
+/// seconds instead. Every wait is a `poll` timeout, on the monotonic clock: the wall clock's value
+/// (even past 2262) does not matter.
+public final class DeckWatcher: @unchecked Sendable {   // `reloaded` and `stopped` are guarded by `lock`
+    /// Seconds between checks when inotify cannot be used. 1 s: a change shows within about 2 s.
     public static let defaultInterval = 1.0
+    /// Milliseconds a burst of changes is gathered before the deck is reloaded. 300.
+    public static let settleMs = 300
 
     private let path: String
     private let recursive: Bool
     private let interval: Double
     private let onReload: @Sendable () -> Void
-    private let lock = NSCondition()
+    private let lock = NSLock()
     private var reloaded: LoadedDeck?
     private var stopped = false
+    /// A pipe `stop()` writes to, to wake the thread at once: the end the thread polls, and the end
+    /// written; -1 when it could not be made (then the thread looks at `stopped` every `interval`).
+    private let stopEvent: Int32, stopWriter: Int32
+    /// The inotify instance, with the deck's own folder already watched; nil when inotify failed.
+    /// Watcher thread only, after `init`.
+    private var events: DirectoryEvents?
+    /// Folders whose changes matter (the last listing's), absolute. Watcher thread only.
+    private var folders: [String]
+    /// The last deck published (or nil before the first reload). Watcher thread only.
+    private var lastDeck: Deck?
+    /// The manifest's file name for a manifest deck (`path` is a file), nil for a folder deck.
+    private let manifestName: [UInt8]?
 
-    /// Starts watching the deck at `path` (a folder or a manifest file, as `Deck.sourcePath`).
+    /// Starts watching the deck at `path` (a folder or a manifest file, as `Deck.sourcePath`). The deck's
+    /// own folder is watched before this returns, so a change made right after is not missed; the
+    /// sub-folders of a recursive deck are added on the watcher's thread.
+    /// `usesInotify` false polls from the start (tests of the fallback).
     public init(path: String, recursive: Bool, interval: Double = DeckWatcher.defaultInterval,
-                onReload: @escaping @Sendable () -> Void) {
+                usesInotify: Bool = true, onReload: @escaping @Sendable () -> Void) {
         self.path = path; self.recursive = recursive; self.interval = interval; self.onReload = onReload
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) == 0 {
+            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC); _ = fcntl(end, F_SETFL, O_NONBLOCK) }
+        } else { ends = [-1, -1] }
+        stopEvent = ends[0]; stopWriter = ends[1]
+        let isFolder = FileSystem.kind(of: path) == .directory
+        manifestName = isFolder ? nil : Array(FileSystem.fileName(of: path).utf8)
+        let root = isFolder ? path : FileSystem.directory(of: path)
+        folders = [root]
+        if !usesInotify {
+            events = nil
+        } else if let events = DirectoryEvents() {
+            let failure = events.watch(root)
+            if failure == 0 { self.events = events } else { Self.warnPolling("cannot watch \(root)", failure) }
+        } else {
+            Self.warnPolling("cannot watch \(root)", errno)
+        }
         let thread = Thread { [self] in run() }
         thread.name = "swipedeck-deck-watcher"
         thread.start()
@@ -34,42 +78,152 @@ public final class DeckWatcher: @unchecked Sendable {   // mutable state is guar
         lock.withLock { defer { reloaded = nil }; return reloaded }
     }
 
-    /// Stops the thread at its next check.
-    public func stop() { lock.withLock { stopped = true; lock.broadcast() } }
-
-    private func run() {
-        var signature = currentSignature()
-        while true {
-            let stop = lock.withLock { () -> Bool in
-                if !stopped { _ = lock.wait(until: Date().addingTimeInterval(interval)) }
-                return stopped
-            }
-            if stop { return }
-            let now = currentSignature()
-            guard now != signature else { continue }
-            signature = now
-            do {
-                let deck = try DeckLoader.load(path: path, recursive: recursive)
-                lock.withLock { reloaded = deck }
-                onReload()
-            } catch {
-                StandardError.write("swipedeck: warning: reloading the deck: \(error)\n")
-            }
+    /// Stops the thread; it is woken at once.
+    public func stop() {
+        lock.withLock {
+            guard !stopped else { return }
+            stopped = true
+            var one: UInt8 = 1
+            if stopWriter >= 0 { _ = write(stopWriter, &one, 1) }
         }
     }
 
-    /// Modification time and size of what is watched, by path.
-    private func currentSignature() -> [String: String] {
-        var folders = [path]
-        if recursive, FileSystem.kind(of: path) == .directory,
-           let scanned = try? FolderScanner.scan(root: path, recursive: true).folders { folders = scanned }
-        var result: [String: String] = [:]
-        for p in folders {
-            var info = stat()
-            if RawPath.withCString(p, { stat($0, &info) }) == 0 {
-                result[p] = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_size)"
+    private func run() {
+        defer {   // only once stopped: `stop()` wrote under the lock, and never writes again
+            lock.withLock { if stopEvent >= 0 { close(stopEvent); close(stopWriter) } }
+            events = nil
+        }
+        if recursive, case .folder(let folder) = try? DeckLoader.source(of: path),
+           let scan = try? FolderScanner.scan(root: folder, recursive: true) { folders = scan.folders }
+        if let events {
+            if syncWatches(events) != nil, waitForEvents(events) { return }
+            self.events = nil
+        }
+        pollForChanges()
+    }
+
+    /// Waits for relevant inotify events and reloads after each burst; true once stopped, false when a
+    /// new folder could not be watched (the caller falls back to polling). A burst is gathered for
+    /// `settleMs` plus twice the last reload's time, so a long copy into a large deck does not keep
+    /// the thread rescanning.
+    private func waitForEvents(_ events: DirectoryEvents) -> Bool {
+        var due: Int?   // monotonic milliseconds when the gathered burst is reloaded
+        var reloadMs = 0
+        while true {
+            let timeout = due.map { Int32(clamping: max(0, $0 - Self.monotonicMs())) } ?? -1
+            switch wait(for: events.fd, timeoutMs: timeout) {
+            case .stopped: return true
+            case .readable:
+                if events.read().contains(where: isRelevant), due == nil { due = Self.monotonicMs() + Self.settleMs + 2 * reloadMs }
+            case .timedOut: break
+            }
+            guard let d = due, Self.monotonicMs() >= d else { continue }
+            due = nil
+            let start = Self.monotonicMs()
+            reload()
+            reloadMs = Self.monotonicMs() - start
+            guard let added = syncWatches(events) else { return false }
+            // Files made in a new folder before its watch existed: one more look once it is watched.
+            if added { due = Self.monotonicMs() + Self.settleMs + 2 * reloadMs }
+        }
+    }
+
+    /// Watches every folder in `folders` and no other; whether a folder was added (nil when the
+    /// limit of watches was reached: a warning is printed).
+    private func syncWatches(_ events: DirectoryEvents) -> Bool? {
+        let before = events.folders
+        for folder in folders where !before.contains(folder) {
+            let failure = events.watch(folder)
+            if failure == ENOSPC || failure == ENOMEM {
+                Self.warnPolling("cannot watch \(folder)", failure)
+                return nil
             }
         }
-        return result
+        events.unwatch(allBut: Set(folders))
+        return !events.folders.subtracting(before).isEmpty
+    }
+
+    /// Whether `event` can change the deck: for a manifest deck, one about the manifest (or its folder
+    /// itself); for a folder deck, any but a hidden entry's.
+    private func isRelevant(_ event: DirectoryEvents.Event) -> Bool {
+        if event.mask & UInt32(IN_IGNORED) != 0 { return false }   // a watch removed: its parent's event counts
+        if event.mask & UInt32(IN_Q_OVERFLOW) != 0 || event.name.isEmpty { return true }
+        if let manifestName { return event.name == manifestName }
+        return event.name.first != UInt8(ascii: ".")
+    }
+
+    /// Loads the deck again and publishes it when it changed; `folders` becomes its folders.
+    private func reload() {
+        do throws(DeckError) {
+            let loaded: LoadedDeck
+            switch try DeckLoader.source(of: path) {
+            case .manifest(let manifest):
+                loaded = try ManifestReader.load(manifestPath: manifest)
+                folders = [FileSystem.directory(of: manifest)]
+            case .folder(let folder):
+                let scan = try FolderScanner.scan(root: folder, recursive: recursive)
+                loaded = FolderDeck.deck(folder: folder, scan: scan)
+                folders = scan.folders
+            }
+            guard loaded.deck != lastDeck else { return }
+            lastDeck = loaded.deck
+            lock.withLock { reloaded = loaded }
+            onReload()
+        } catch {
+            SwipeDeckApp.printError("warning: reloading the deck: \(error)")
+        }
+    }
+
+    // MARK: Polling, where inotify cannot be used
+
+    /// Every `interval` seconds compares the modification times of `path` and `folders`; true once stopped.
+    private func pollForChanges() {
+        var signature = Self.signature(of: [path] + folders)
+        while wait(for: nil, timeoutMs: Int32(interval * 1000)) != .stopped {
+            let now = Self.signature(of: [path] + folders)
+            guard now != signature else { continue }
+            let watched = folders
+            reload()
+            signature = folders == watched ? now : Self.signature(of: [path] + folders)
+        }
+    }
+
+    /// Modification time and size of each path.
+    private static func signature(of paths: [String]) -> [String] {
+        paths.map { p in
+            var info = stat()
+            guard RawPath.withCString(p, { stat($0, &info) }) == 0 else { return "-" }
+            return "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_size)"
+        }
+    }
+
+    // MARK: Waiting
+
+    private enum Wake { case readable, timedOut, stopped }
+
+    /// Waits up to `timeoutMs` (-1: for ever) for `fd` to be readable or `stop()`.
+    private func wait(for fd: Int32?, timeoutMs: Int32) -> Wake {
+        var fds: [pollfd] = []
+        if stopEvent >= 0 { fds.append(pollfd(fd: stopEvent, events: Int16(POLLIN), revents: 0)) }
+        if let fd { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
+        let timeout = stopEvent >= 0 ? timeoutMs : (timeoutMs < 0 ? Int32(interval * 1000) : min(timeoutMs, Int32(interval * 1000)))
+        let ready = poll(&fds, nfds_t(fds.count), timeout)
+        if lock.withLock({ stopped }) { return .stopped }
+        if ready > 0, fds.last?.fd == fd, let last = fds.last, last.revents != 0 { return .readable }
+        return .timedOut
+    }
+
+    /// Milliseconds on the monotonic clock.
+    static func monotonicMs() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
+    }
+
+    private static func warnPolling(_ what: String, _ error: Int32) {
+        let reason = String(cString: strerror(error))
+        let limit = error == ENOSPC ? " (the inotify watch limit, fs.inotify.max_user_watches)"
+            : error == EMFILE ? " (the inotify instance limit, fs.inotify.max_user_instances)" : ""
+        SwipeDeckApp.printError("warning: \(what): \(reason)\(limit); checking the deck for changes every second instead")
     }
 }

@@ -15,12 +15,17 @@ enum FolderDeck {
     /// skipped. id = title = relative path without its extension (e.g. "2024/beach"); subtitle empty;
     /// colour from `DeckColors.color(forName:)`. Only the names are kept (`FolderListing`).
     static func load(folder: String, recursive: Bool = false) throws(DeckError) -> LoadedDeck {
-        let scan = try FolderScanner.scan(root: folder, recursive: recursive)
+        deck(folder: folder, scan: try FolderScanner.scan(root: folder, recursive: recursive))
+    }
+
+    /// The deck of `folder` from its `scan`, with the warnings about what was skipped.
+    static func deck(folder: String, scan: FolderScanner.Result) -> LoadedDeck {
         let names = scan.names
         let listing = FolderListing(root: folder, sortedNames: NaturalSortKey.sortedOrder(of: names).map { names[$0] })
         var warnings = duplicateWarnings(listing, folder: folder) + textLimitWarnings(listing, folder: folder)
         if listing.count == 0 { warnings.append("no images in \(folder)") }
         if let skipped = unshownWarning(scan.unshown, folder: folder) { warnings.append(skipped) }
+        if let unlisted = unlistedWarning(scan.unlisted, folder: folder) { warnings.append(unlisted) }
         let deck = Deck(name: FileSystem.fileName(of: folder), sourcePath: folder, listing: listing)
         return LoadedDeck(deck: deck, warnings: warnings)
     }
@@ -36,6 +41,19 @@ enum FolderDeck {
         return "\(folder): skipped \(count) in formats SwipeDeck cannot show (\(formats.joined(separator: ", "))),"
             + " e.g. \(RawPath.readable(RawPath.encode(first))); convert them to JPEG or PNG to show them"
     }
+
+    /// "FOLDER: skipped 2 sub-folders that cannot be listed: a/b (Permission denied), c (Too many open
+    /// files)" (at most `shownUnlisted` named), or nil when every folder was listed.
+    static func unlistedWarning(_ unlisted: [(path: [UInt8], reason: String)], folder: String) -> String? {
+        guard !unlisted.isEmpty else { return nil }
+        let count = unlisted.count == 1 ? "1 sub-folder" : "\(unlisted.count) sub-folders"
+        var named = unlisted.prefix(shownUnlisted).map { "\(RawPath.readable(RawPath.encode($0.path))) (\($0.reason))" }
+        if unlisted.count > shownUnlisted { named.append("…") }
+        return "\(folder): skipped \(count) that cannot be listed: \(named.joined(separator: ", "))"
+    }
+
+    /// Sub-folders named in the warning about those that cannot be listed. 3.
+    static let shownUnlisted = 3
 
     /// A warning for each picture whose id (path without extension) an earlier one already has.
     /// Hashes the stems' bytes and sorts the hashes, so no string is made per picture.

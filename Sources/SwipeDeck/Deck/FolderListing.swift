@@ -36,13 +36,13 @@ public struct FolderListing: Hashable, Sendable {
     public func name(at index: Int) -> String { withName(at: index) { RawPath.encode($0) } }
 
     /// The card of picture `index`, built now: id = title = relative path without its extension
-    /// (each cut to its `CardTextLimits`), colour from `DeckColors.color(forName:)`, picture = the file.
+    /// (each cut to its `CardTextLimits`; a cut id keeps a hash of the whole), colour from `DeckColors.color(forName:)`, picture = the file.
     /// A name that is not valid UTF-8 gets a readable id and title (U+FFFD for the bad bytes) and
     /// still finds its file (`RawPath`).
     public func face(at index: Int) -> CardFace {
         let name = name(at: index)
         let stem = FolderListing.stem(of: RawPath.readable(name))
-        let id = CardTextLimits.cut(stem, to: CardTextLimits.id)
+        let id = CardTextLimits.cutID(stem)
         return CardFace(id: id, title: CardTextLimits.cut(stem, to: CardTextLimits.title), subtitle: "",
                         background: DeckColors.color(forName: id),
                         imagePath: (root == "/" ? "" : root) + "/" + name)

@@ -7,21 +7,36 @@ import SwipeSDL
 /// calling `stat` only for symbolic links and file systems that do not report a type.
 enum FolderScanner {
     /// What a scan found: picture paths relative to the root (bytes, unsorted), every folder listed
-    /// (absolute, the root first) for the hot-reload watcher, and the files that are pictures in a
-    /// format the app cannot show (`FolderDeck.unshownExtensions`), for a warning.
+    /// (absolute, the root first) for the hot-reload watcher, the files that are pictures in a
+    /// format the app cannot show (`FolderDeck.unshownExtensions`), and the sub-folders that could not
+    /// be listed with the reason (`strerror`), for warnings.
     struct Result {
         var names: [[UInt8]] = []
         var folders: [String] = []
         var unshown: [[UInt8]] = []
+        var unlisted: [(path: [UInt8], reason: String)] = []
     }
 
     /// Lists `root` (absolute). With `recursive`, visible sub-folders too, depth first; symbolic links
     /// to folders are never followed, so link loops cannot hang the scan. Hidden entries are skipped.
-    /// Throws when `root` itself cannot be listed; unreadable sub-folders are skipped.
+    /// At most one folder is open at a time (its sub-folders are listed after it is closed), so any
+    /// depth works under a small descriptor limit. Throws when `root` itself cannot be listed; a
+    /// sub-folder that cannot be listed (permissions, `EMFILE`…) is skipped and named in `unlisted`.
     static func scan(root: String, recursive: Bool) throws(DeckError) -> Result {
         var result = Result()
-        guard list(root, prefix: [], recursive: recursive, into: &result) else {
-            throw .unreadable(path: root, reason: "cannot list the folder")
+        var pending: [(folder: String, prefix: [UInt8])] = [(root, [])]
+        while case let (folder, prefix)? = pending.popLast() {
+            var failure: Int32 = 0
+            guard let subfolders = list(folder, prefix: prefix, recursive: recursive, into: &result, failure: &failure) else {
+                let reason = String(cString: strerror(failure))
+                if prefix.isEmpty { throw .unreadable(path: root, reason: "cannot list the folder (\(reason))") }
+                result.unlisted.append((Array(prefix.dropLast()), reason))
+                continue
+            }
+            let base = folder == "/" ? "" : folder
+            for sub in subfolders.reversed() {   // popped in listing order: depth first as before
+                pending.append((base + "/" + RawPath.encode(sub), prefix + sub + [UInt8(ascii: "/")]))
+            }
         }
         return result
     }
@@ -29,8 +44,12 @@ enum FolderScanner {
     // d_type values from <dirent.h>.
     private static let typeUnknown: UInt8 = 0, typeDirectory: UInt8 = 4, typeRegular: UInt8 = 8, typeLink: UInt8 = 10
 
-    private static func list(_ folder: String, prefix: [UInt8], recursive: Bool, into result: inout Result) -> Bool {
-        guard let dir = RawPath.withCString(folder, { opendir($0) }) else { return false }
+    /// Lists one folder into `result`; its visible sub-folders' names when `recursive` (else none), or
+    /// nil with `failure` set to `opendir`'s errno when it cannot be opened. The folder is closed
+    /// before this returns.
+    private static func list(_ folder: String, prefix: [UInt8], recursive: Bool, into result: inout Result,
+                             failure: inout Int32) -> [[UInt8]]? {
+        guard let dir = RawPath.withCString(folder, { opendir($0) }) else { failure = errno; return nil }
         defer { closedir(dir) }
         result.folders.append(folder)
         var subfolders: [[UInt8]] = []
@@ -51,11 +70,7 @@ enum FolderScanner {
                 subfolders.append(name)
             }
         }
-        for sub in subfolders {
-            _ = list((folder == "/" ? "" : folder) + "/" + RawPath.encode(sub),
-                     prefix: prefix + sub + [UInt8(ascii: "/")], recursive: recursive, into: &result)
-        }
-        return true
+        return subfolders
     }
 
     /// The d_type of `path` from `lstat`; a link to a file counts as a file, a link to a folder stays a

@@ -7,6 +7,7 @@ extension DecisionLog {
     /// Never blocks (a FIFO is opened without waiting, then refused). Returns the descriptor and
     /// whether it is a regular file. Throws one line naming the path and the system's reason.
     static func openFile(_ path: String) throws(DecisionLogError) -> (fd: Int32, isRegular: Bool) {
+        if path == standardOutputPath { return try openStandardOutput() }
         let flags = O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK
         var fd = open(path, O_RDWR | flags, 0o644)
         if fd < 0 && errno == EACCES { fd = open(path, O_WRONLY | flags, 0o644) }  // a write-only file
@@ -27,6 +28,17 @@ extension DecisionLog {
         }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         return (fd, kind == S_IFREG)
+    }
+
+    /// The `--log` path that means standard output: "-".
+    public static let standardOutputPath = "-"
+
+    /// A copy of descriptor 1 for `--log -` (journald under a service): never reopened or checked for
+    /// a torn end, each line still goes out in one `write()`. Throws when stdout is closed.
+    static func openStandardOutput() throws(DecisionLogError) -> (fd: Int32, isRegular: Bool) {
+        let fd = fcntl(1, F_DUPFD_CLOEXEC, 3)
+        guard fd >= 0 else { throw failure("cannot use decision log", "- (standard output)", String(cString: strerror(errno))) }
+        return (fd, false)
     }
 
     private static func failure(_ what: String, _ path: String, _ reason: String) -> DecisionLogError {

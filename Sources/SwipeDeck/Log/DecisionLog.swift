@@ -25,7 +25,8 @@ public struct DecisionLogError: Error, Hashable, Sendable, CustomStringConvertib
 
 /// An append-only JSON-lines file of decisions, one object per line:
 /// `{"time": "2026-11-22T10:15:30.123Z", "card": "panda", "index": 1, "decision": "right", "session": "3f9a0c1e"}`
-/// (keys in this order; `session` names the visitor session and is left out when `session` is nil; `time` is UTC with milliseconds; `index` is the card's 0-based
+/// (keys in this order, then `"ms": 1830` (time on top before the decision) and `"kiosk": "lobby-1"` when
+/// known; `session` names the visitor session and is left out when `session` is nil; `time` is UTC with milliseconds; `index` is the card's 0-based
 /// position in the deck). The file is opened with `O_APPEND|O_CREAT` (mode 0644), each
 /// line goes out in one `write()` and is `fsync`ed at once, so a crash loses nothing
 /// already recorded and existing content is never overwritten. A failed or short write (disk full)
@@ -41,6 +42,9 @@ public final class DecisionLog {
     private let clock: () -> Date
     /// The visitor session written as each line's fifth key; nil leaves the key out. Default nil.
     public var session: String?
+    /// The machine's name (`--kiosk-name`, default the host name) written as each line's `kiosk` key,
+    /// so logs gathered from a fleet keep their machines apart; nil leaves the key out. Default nil.
+    public var kiosk: String?
     /// A piece of a line went out without its newline (a failed or short write, or a torn end that
     /// could not be checked): the next write starts with a newline.
     var lineIsOpen = false
@@ -66,11 +70,14 @@ public final class DecisionLog {
     deinit { if fd >= 0 { _ = Glibc.close(fd) } }
 
     /// Appends one line for `decision` on card `cardID` at deck position `index` (0-based) and syncs it.
-    /// `time` defaults to the log's clock. Throws on every failed or short write.
-    public func record(cardID: String, index: Int, decision: LoggedDecision, at time: Date? = nil) throws(DecisionLogError) {
+    /// `time` defaults to the log's clock; `ms` is how long the card was on top before the decision
+    /// (milliseconds, ≥ 0; nil leaves the key out). Throws on every failed or short write.
+    public func record(cardID: String, index: Int, decision: LoggedDecision, at time: Date? = nil,
+                       ms: Int? = nil) throws(DecisionLogError) {
         guard fd >= 0 else { throw DecisionLogError(description: "decision log \(path) is closed") }
         reopenIfMoved()
-        let line = DecisionLog.line(time: time ?? clock(), cardID: cardID, index: index, decision: decision, session: session)
+        let line = DecisionLog.line(time: time ?? clock(), cardID: cardID, index: index, decision: decision,
+                                    session: session, ms: ms, kiosk: kiosk)
         try append(Array(line.utf8))
         try flush()
     }
@@ -116,10 +123,14 @@ public final class DecisionLog {
         }
     }
 
-    /// One complete log line including the trailing newline (pure).
-    public static func line(time: Date, cardID: String, index: Int, decision: LoggedDecision, session: String? = nil) -> String {
+    /// One complete log line including the trailing newline (pure). Keys in this order: time, card,
+    /// index, decision, then `session`, `ms` and `kiosk` when given.
+    public static func line(time: Date, cardID: String, index: Int, decision: LoggedDecision, session: String? = nil,
+                            ms: Int? = nil, kiosk: String? = nil) -> String {
         let sessionKey = session.map { ", \"session\": \(JSONText.quoted($0))" } ?? ""
-        return "{\"time\": \(JSONText.quoted(timestamp(time))), \"card\": \(JSONText.quoted(cardID)), \"index\": \(index), \"decision\": \(JSONText.quoted(decision.name))\(sessionKey)}\n"
+        let msKey = ms.map { ", \"ms\": \(max(0, $0))" } ?? ""
+        let kioskKey = kiosk.map { ", \"kiosk\": \(JSONText.quoted($0))" } ?? ""
+        return "{\"time\": \(JSONText.quoted(timestamp(time))), \"card\": \(JSONText.quoted(cardID)), \"index\": \(index), \"decision\": \(JSONText.quoted(decision.name))\(sessionKey)\(msKey)\(kioskKey)}\n"
     }
 
     /// A new session id: 8 random lowercase hex digits, e.g. "3f9a0c1e".

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import SwipeCore
 
 /// One line of a decision log, as read back.
@@ -13,9 +16,16 @@ public struct LogEntry: Hashable, Sendable {
     public var decision: String
     /// The visitor session, nil in logs written before sessions existed.
     public var session: String?
+    /// Milliseconds the card was on top before this line's decision; nil in older logs (or a value
+    /// that is not a whole number of milliseconds ≥ 0).
+    public var ms: Int?
+    /// The machine that wrote the line (`--kiosk-name`, default its host name); nil in older logs.
+    public var kiosk: String?
 
-    public init(time: String = "", card: String, index: Int, decision: String, session: String? = nil) {
+    public init(time: String = "", card: String, index: Int, decision: String, session: String? = nil,
+                ms: Int? = nil, kiosk: String? = nil) {
         self.time = time; self.card = card; self.index = index; self.decision = decision; self.session = session
+        self.ms = ms; self.kiosk = kiosk
     }
 
     /// Whether this line takes a decision back.
@@ -97,7 +107,24 @@ public enum DecisionLogReader {
         var time = "", session: String?
         if case .string(let t)? = object["time"] { time = t }
         if case .string(let s)? = object["session"] { session = s }
-        return .success(LogEntry(time: time, card: card, index: Int(number), decision: decision, session: session))
+        var ms: Int?, kiosk: String?
+        if case .number(let m)? = object["ms"], m >= 0, m <= Double(Int32.max), m.rounded() == m { ms = Int(m) }
+        if case .string(let k)? = object["kiosk"] { kiosk = k }
+        return .success(LogEntry(time: time, card: card, index: Int(number), decision: decision, session: session,
+                                 ms: ms, kiosk: kiosk))
+    }
+
+    /// Reads standard input to its end as a log named "-" (`swipedeck report -`, e.g. from journalctl).
+    public static func readStandardInput() -> Result {
+        var bytes: [UInt8] = []
+        var block = [UInt8](repeating: 0, count: LogFileBytes.blockSize)
+        while true {
+            let n = block.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            bytes += block[..<n]
+        }
+        return parse(bytes: bytes, name: "-")
     }
 
     /// Reads the whole log at `path` (for `swipedeck report`); a missing file reads as empty. Throws a

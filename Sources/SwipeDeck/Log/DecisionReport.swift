@@ -4,27 +4,37 @@ import Foundation
 public enum DecisionReport {
     /// One decided card.
     public struct Row: Hashable, Sendable {
+        /// The machine that decided it (`kiosk` in its line, or the log it came from for older lines).
+        public var kiosk: String = ""
         public var card: String
         /// The card's deck position in its last line (information: a reload may have moved it).
         public var index: Int
         public var decision: String
     }
 
-    /// The last line for each card id decides it (the `index` may differ between its lines after a
-    /// reload moved the card); a card whose last line is an undo is not decided and left out. Rows are
-    /// sorted by index, then card id. `only` keeps one decision.
-    public static func rows(_ entries: [LogEntry], only: String? = nil) -> [Row] {
-        var last: [String: LogEntry] = [:]
-        for e in entries { last[e.card] = e }
-        return last.values.compactMap { e in
-            e.isUndo || (only != nil && e.decision != only) ? nil : Row(card: e.card, index: e.index, decision: e.decision)
-        }.sorted { ($0.index, $0.card) < ($1.index, $1.card) }
+    /// On each machine (`machine(entry)`, default one machine for all), the last line for each card
+    /// id decides it (the `index` may differ between its lines after a reload moved the card); a card
+    /// whose last line is an undo is not decided and left out. Rows are sorted by machine, index, then
+    /// card id. `only` keeps one decision.
+    public static func rows(_ entries: [LogEntry], only: String? = nil, machine: (LogEntry) -> String = { _ in "" }) -> [Row] {
+        struct Key: Hashable { var machine: String; var card: String }
+        var last: [Key: (String, LogEntry)] = [:]
+        for e in entries {
+            let m = machine(e)
+            last[Key(machine: m, card: e.card)] = (m, e)
+        }
+        return last.values.compactMap { m, e in
+            e.isUndo || (only != nil && e.decision != only) ? nil : Row(kiosk: m, card: e.card, index: e.index, decision: e.decision)
+        }.sorted { ($0.kiosk, $0.index, $0.card) < ($1.kiosk, $1.index, $1.card) }
     }
 
-    /// CSV with a `card,index,decision` header; every text field goes through `csvField`.
-    public static func csv(_ rows: [Row]) -> String {
-        (["card,index,decision"] + rows.map { "\(csvField($0.card)),\($0.index),\(csvField($0.decision))" })
-            .joined(separator: "\n") + "\n"
+    /// CSV with a `card,index,decision` header, or `kiosk,card,index,decision` when `withKiosk` (a
+    /// report over several machines); every text field goes through `csvField`.
+    public static func csv(_ rows: [Row], withKiosk: Bool = false) -> String {
+        let header = withKiosk ? "kiosk,card,index,decision" : "card,index,decision"
+        return ([header] + rows.map {
+            (withKiosk ? csvField($0.kiosk) + "," : "") + "\(csvField($0.card)),\($0.index),\(csvField($0.decision))"
+        }).joined(separator: "\n") + "\n"
     }
 
     /// Characters that make a spreadsheet read a cell as a formula when they come first (OWASP,
@@ -49,11 +59,11 @@ public enum DecisionReport {
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// A JSON array of `{"card": …, "index": …, "decision": …}` objects, one per line (strings
+    /// A JSON array of `{"card": …, "index": …, "decision": …}` objects (`"kiosk": …` first when `withKiosk`), one per line (strings
     /// escaped by `JSONText.quoted`, so any id stays valid JSON).
-    public static func json(_ rows: [Row]) -> String {
+    public static func json(_ rows: [Row], withKiosk: Bool = false) -> String {
         let items = rows.map {
-            "  {\"card\": \(JSONText.quoted($0.card)), \"index\": \($0.index), \"decision\": \(JSONText.quoted($0.decision))}"
+            "  {" + (withKiosk ? "\"kiosk\": \(JSONText.quoted($0.kiosk)), " : "") + "\"card\": \(JSONText.quoted($0.card)), \"index\": \($0.index), \"decision\": \(JSONText.quoted($0.decision))}"
         }
         return items.isEmpty ? "[]\n" : "[\n" + items.joined(separator: ",\n") + "\n]\n"
     }

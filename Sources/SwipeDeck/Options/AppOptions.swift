@@ -31,7 +31,7 @@ public struct AppOptions: Hashable, Sendable {
     public var windowSize: WindowSize = .standard
     /// Start fullscreen (desktop resolution). Default false.
     public var fullscreen: Bool = false
-    /// Decision log (JSON lines, appended); nil = no log. Default nil.
+    /// Decision log (JSON lines, appended); nil = no log; "-" = standard output. Default nil.
     public var logPath: String? = nil
     /// Directions a card may be swiped in; at least one, no duplicates. Default [.left, .right].
     public var directions: [SwipeDirection] = AppOptions.defaultDirections
@@ -63,6 +63,8 @@ public struct AppOptions: Hashable, Sendable {
     public var idleReset: Double? = nil
     /// Continue at the first card not yet decided in the log's last session. Default false.
     public var resume: Bool = false
+    /// The machine's name written as `kiosk` in each decision line; nil = the host name. Default nil.
+    public var kioskName: String? = nil
 
     /// Write the session's input to this file as JSON lines (created or emptied; its folder must
     /// exist); nil = off. Default nil.

@@ -16,6 +16,8 @@ public struct CommandLineValues: Hashable, Sendable {
     public var record: String?, replay: String?, replayExit = false, frameStats: String?
     /// `--card-style`.
     public var cardStyle: String?
+    /// `--kiosk-name NAME`: the machine's name in each decision line.
+    public var kioskName: String?
 
     public init(deck: String? = nil, window: String? = nil, fullscreen: Bool = false, log: String? = nil,
                 directions: String? = nil, layout: String? = nil, visible: String? = nil,
@@ -65,6 +67,7 @@ extension AppOptions {
         idleReset = try values.idleReset.map { (t: String) throws(OptionError) in try OptionParsing.idleReset(t) }
             ?? (kiosk ? Self.kioskIdleReset : nil)
         resume = values.resume
+        if let text = values.kioskName { kioskName = try KioskName.parse(text) }
         if kiosk { loop = true }
         if resume && logPath == nil && !kiosk {
             throw OptionError(option: "--resume", message: "needs --log FILE (or --kiosk, which logs by default)")

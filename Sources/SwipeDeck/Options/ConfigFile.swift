@@ -9,7 +9,8 @@
 /// ```
 /// Keys are the long flags without their dashes (`deck` is the DECK argument); `#` starts a comment
 /// line; blank lines are skipped; `true`/`false` (also yes/no, on/off) turn a flag on or leave it off.
-/// Options given on the command line win.
+/// Options given on the command line win. Several files (`--config a.conf --config b.conf`) are read
+/// in order: for a key set in more than one, the later file wins (`merged`).
 public enum ConfigFile {
     /// One `key = value` line.
     public struct Entry: Hashable, Sendable {
@@ -47,5 +48,17 @@ public enum ConfigFile {
             entries.append(Entry(line: n + 1, key: key, value: value))
         }
         return entries
+    }
+
+    /// The entries of several files (each as `parse` gave it), in the order the files were given, with
+    /// one entry per key: the last one read, at the place of the key's first line. So a later file's
+    /// `kiosk = false` turns off an earlier file's `kiosk = true`.
+    public static func merged(_ files: [[Entry]]) -> [Entry] {
+        var result: [Entry] = []
+        var position: [String: Int] = [:]
+        for entry in files.joined() {
+            if let at = position[entry.key] { result[at] = entry } else { position[entry.key] = result.count; result.append(entry) }
+        }
+        return result
     }
 }

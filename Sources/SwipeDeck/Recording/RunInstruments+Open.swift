@@ -27,7 +27,7 @@ extension RunInstruments {
     /// other would lose what it holds. Call before opening anything.
     static func checkDistinctFiles(_ options: AppOptions, logPath: String?) throws(OptionError) {
         var files: [(option: String, path: String)] = []
-        if let logPath { files.append((options.logPath == nil ? "the kiosk's decision log" : "--log", logPath)) }
+        if let logPath, logPath != DecisionLog.standardOutputPath { files.append((options.logPath == nil ? "the kiosk's decision log" : "--log", logPath)) }
         if let path = options.replayPath { files.append(("--replay", path)) }
         if let path = options.recordPath { files.append(("--record", path)) }
         if let path = options.frameStatsPath { files.append(("--frame-stats", path)) }

@@ -143,6 +143,25 @@ public final class Window {
     /// Always false elsewhere.
     public var isLost: Bool { swipedeck_x_window_is_lost(xWindowID) != 0 }
 
+    /// What another X client did to the window that a kiosk undoes: unmapped it, took the keyboard
+    /// focus, covered it with a window of its own (an override-redirect popup).
+    public struct Intrusions: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let hidden = Intrusions(rawValue: Int(SWIPEDECK_X_HIDDEN))
+        public static let unfocused = Intrusions(rawValue: Int(SWIPEDECK_X_UNFOCUSED))
+        public static let covered = Intrusions(rawValue: Int(SWIPEDECK_X_COVERED))
+    }
+
+    /// What is wrong with the window now (X11 only; always empty elsewhere). Asks the X server (a few
+    /// round trips): a few times a second at most.
+    public var intrusions: Intrusions { Intrusions(rawValue: Int(swipedeck_x_window_intrusions(xWindowID))) }
+
+    /// Undoes `intrusions`: maps and raises the window, puts it over every other window, takes the
+    /// keyboard focus (Xlib directly: SDL_ShowWindow does nothing while SDL has not yet seen the unmap,
+    /// and SDL_SetWindowInputFocus refuses an unmapped window). X11 only.
+    public func reclaim(_ intrusions: Intrusions) { swipedeck_x_reclaim(xWindowID, Int32(intrusions.rawValue)) }
+
     /// Starts watching the X window as it is now (call after creating the renderer).
     func watchForDestruction() { xWindowID = swipedeck_watch_x_window(UnsafeMutableRawPointer(pointer)) }
 

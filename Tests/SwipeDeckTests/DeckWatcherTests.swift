@@ -1,0 +1,56 @@
+import Foundation
+@testable import SwipeDeck
+import Testing
+
+/// The deck watcher on inotify: new sub-folders of a recursive deck are watched as they appear.
+@Suite struct DeckWatcherTests {
+    /// Waits (up to `limit` seconds) for a reloaded deck that satisfies `done`; the last one seen.
+    func reloaded(_ watcher: DeckWatcher, limit: Double = 5, until done: (Deck) -> Bool) -> Deck? {
+        let end = Date().addingTimeInterval(limit)
+        var last: Deck?
+        while Date() < end {
+            if let deck = watcher.takeReloaded()?.deck { last = deck; if done(deck) { break } }
+            usleep(20_000)
+        }
+        return last
+    }
+
+    @Test func picturesInANewSubFolderAndLaterOnesInItAreSeen() throws {
+        let dir = try TempFolder(); defer { dir.remove() }
+        try dir.write("sub/a.png")
+        let watcher = DeckWatcher(path: dir.path, recursive: true) {}
+        defer { watcher.stop() }
+        usleep(200_000)   // the sub-folders are watched on the watcher's thread
+        try dir.write("new/deeper/b.png")   // a new folder tree with a picture at once
+        #expect(reloaded(watcher) { $0.count == 2 }?.ids == ["new/deeper/b", "sub/a"])
+        try dir.write("new/deeper/c.png")   // seen only if the new folder is watched now
+        #expect(reloaded(watcher) { $0.count == 3 }?.ids == ["new/deeper/b", "new/deeper/c", "sub/a"])
+        try FileManager.default.removeItem(atPath: dir.path + "/new")
+        #expect(reloaded(watcher) { $0.count == 1 }?.ids == ["sub/a"])
+    }
+
+    @Test func aManifestReplacedByRenameIsSeen() throws {
+        let dir = try TempFolder(); defer { dir.remove() }
+        let manifest = try dir.write("deck.json", "{\"cards\": [{\"id\": \"a\", \"title\": \"A\"}]}")
+        let watcher = DeckWatcher(path: manifest, recursive: false) {}
+        defer { watcher.stop() }
+        try dir.write("notes.txt", "not the deck")
+        try dir.write("deck.json.tmp", "{\"cards\": [{\"id\": \"a\", \"title\": \"A\"}, {\"id\": \"b\", \"title\": \"B\"}]}")
+        #expect(rename(dir.path + "/deck.json.tmp", manifest) == 0)
+        #expect(reloaded(watcher) { $0.count == 2 }?.ids == ["a", "b"])
+    }
+
+    @Test func withoutInotifyItPollsModificationTimesOfEverySubFolder() throws {
+        let dir = try TempFolder(); defer { dir.remove() }
+        try dir.write("sub/deeper/a.png")
+        let watcher = DeckWatcher(path: dir.path, recursive: true, interval: 0.1, usesInotify: false) {}
+        defer { watcher.stop() }
+        usleep(300_000)   // the first look at the folders' times
+        try dir.write("sub/deeper/b.png")
+        #expect(reloaded(watcher) { $0.count == 2 }?.ids == ["sub/deeper/a", "sub/deeper/b"])
+        try dir.write("sub/new/c.png")
+        #expect(reloaded(watcher) { $0.count == 3 }?.ids == ["sub/deeper/a", "sub/deeper/b", "sub/new/c"])
+        try dir.write("sub/new/d.png")   // a folder found by the last reload is polled too
+        #expect(reloaded(watcher) { $0.count == 4 }?.count == 4)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import SwipeDeck
+import SwipeCore
+
+/// A loop clock the test sets by hand; waits return at once.
+final class ManualLoopClock: LoopClock {
+    var seconds: Double
+    init(seconds: Double) { self.seconds = seconds }
+    func now() -> Double { seconds }
+    func waitForEvent(timeoutMs: Int?) {}
+}
+
+/// Issue 16: each decision line's `ms` is the time, on the loop's clock, that its card was on top.
+@Suite(.serialized) struct FleetAppTests {
+    @Test func msIsTimeOnTopOnTheLoopClock() throws {
+        let app = try AppHarness(cards: 4)
+        let clock = ManualLoopClock(seconds: 500)
+        app.runtime.loopClock = clock
+        app.runtime.startSession("0000abcd")                  // a visitor arrives: c0 on top from 500 s
+        clock.seconds = 501.25
+        app.runtime.perform(.swipe(.right))
+        app.runtime.step(wait: false)
+        clock.seconds = 504.0
+        app.runtime.perform(.swipe(.left))                     // c1 on top from 501.25 s
+        app.runtime.step(wait: false)
+        clock.seconds = 504.5
+        app.runtime.perform(.undo)
+        app.runtime.step(wait: false)
+        clock.seconds = 505.0
+        app.runtime.perform(.swipe(.right))
+        app.runtime.step(wait: false)
+        let entries = try DecisionLogReader.read(path: app.logPath).entries
+        #expect(entries.map(\.card) == ["c0", "c1", "c1", "c1"])
+        #expect(entries.map(\.decision) == ["right", "left", "undo", "right"])
+        #expect(entries.map(\.ms) == [1250, 2750, 500, 500])
+    }
+}
