@@ -66,7 +66,8 @@ fuzz: deps
 # The README's screenshot, made from the real app under Xvfb.
 screenshot: deps test-deps
 	$(SWIFT) build --product swipedeck
-	python3 Tests/e2e/run_e2e.py --binary "$$($(SWIFT) build --show-bin-path)/swipedeck" --screenshot Assets/screenshot.png
+	python3 Tests/e2e/run_e2e.py --binary "$$($(SWIFT) build --show-bin-path)/swipedeck" --screenshot Assets/screenshot.png \
+		--screenshot-photo Assets/screenshot-photo.png
 
 # The man page and the bash, zsh and fish completions, generated from the command's own definition
 # (swift-argument-parser: --experimental-dump-help through dist/make-manpage.py, and

@@ -28,9 +28,22 @@ public struct CardFace: Hashable, Sendable {
     public var background: RGBA
     /// Absolute path of the picture, or nil for a card without one.
     public var imagePath: String?
+    /// How the card is laid out: `.text` (the picture inside a margin, the text below) or `.photo`
+    /// (the picture covers the card, the text on a dark gradient at its bottom). Default `.text`.
+    public var style: CardFaceStyle
 
-    public init(id: String, title: String, subtitle: String = "", background: RGBA, imagePath: String?) {
+    public init(id: String, title: String, subtitle: String = "", background: RGBA, imagePath: String?,
+                style: CardFaceStyle = .text) {
         self.id = id; self.title = title; self.subtitle = subtitle; self.background = background
-        self.imagePath = imagePath
+        self.imagePath = imagePath; self.style = style
     }
+}
+
+/// The two looks of a card face, named as on the command line (`--card-style`) and in a manifest.
+public enum CardFaceStyle: String, CaseIterable, Hashable, Sendable {
+    /// The picture aspect-fitted into the upper 70 % inside a margin, the title and subtitle below it.
+    case text
+    /// The picture covering the whole card (aspect kept, centre-cropped), the title and subtitle in
+    /// white on a dark gradient at the bottom. A card without a picture is drawn as `.text`.
+    case photo
 }

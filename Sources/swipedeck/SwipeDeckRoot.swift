@@ -23,6 +23,10 @@ struct SwipeDeckRoot: ParsableCommand {
     /// First of all the standard descriptors are made safe to use (`ProcessSetup`).
     static func main() {
         ProcessSetup.prepare()
+        if RootHelp.isRequested(Array(CommandLine.arguments.dropFirst())) {
+            print(RootHelp.text(), terminator: "")
+            Foundation.exit(0)
+        }
         do {
             var command = try parseAsRoot(try expandConfig(Array(CommandLine.arguments.dropFirst())))
             if let app = command as? SwipeDeckCommand { Foundation.exit(try app.start()) }

@@ -63,6 +63,8 @@ struct SwipeDeckCommand: ParsableCommand {
 
     @OptionGroup var instruments: InstrumentFlags
 
+    @OptionGroup var look: LookFlags
+
     /// Validates the values and runs the app; returns its exit status.
     func start() throws -> Int32 {
         var values = CommandLineValues(deck: deck, window: window, fullscreen: fullscreen, log: log,
@@ -71,6 +73,7 @@ struct SwipeDeckCommand: ParsableCommand {
         values.recursive = recursive
         operation.apply(to: &values)
         instruments.apply(to: &values)
+        look.apply(to: &values)
         let options: AppOptions
         do {
             options = try AppOptions(commandLine: values)

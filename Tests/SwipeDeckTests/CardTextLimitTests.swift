@@ -45,7 +45,7 @@ import SwipeSDL
         #expect(loaded.deck.entry(at: 2).description == "short")
         #expect(loaded.warnings.count == 2, "one warning per card cut: \(loaded.warnings.map { $0.prefix(200) })")
         let first = try #require(loaded.warnings.first)
-        #expect(first.contains("card 0 (\"big\")") && first.contains("title, subtitle, description too long"), "\(first)")
+        #expect(first.contains("card 1 (\"big\")") && first.contains("title, subtitle, description too long"), "\(first)")
         #expect(loaded.warnings.allSatisfy { $0.utf8.count < 2_000 }, "warnings stay short")
     }
 

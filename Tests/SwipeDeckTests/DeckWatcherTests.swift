@@ -1,5 +1,6 @@
 import Foundation
 @testable import SwipeDeck
+import Synchronization
 import Testing
 
 /// The deck watcher on inotify: new sub-folders of a recursive deck are watched as they appear.
@@ -29,6 +30,22 @@ import Testing
         #expect(reloaded(watcher) { $0.count == 1 }?.ids == ["sub/a"])
     }
 
+    @Test func aPictureRewrittenUnderItsNameIsPublishedThoughTheListingIsTheSame() throws {
+        let dir = try TempFolder(); defer { dir.remove() }
+        try dir.write("a.png", "one")
+        let woken = Woken()
+        let watcher = DeckWatcher(path: dir.path, recursive: false) { woken.count.add(1, ordering: .relaxed) }
+        defer { watcher.stop() }
+        usleep(100_000)
+        try dir.write("b.png", "b")   // a first reload: the watcher now knows the listing
+        #expect(reloaded(watcher) { $0.count == 2 }?.ids == ["a", "b"])
+        try dir.write("a.png", "two, longer")   // the same name: the folder's listing does not change
+        #expect(reloaded(watcher) { _ in true }?.ids == ["a", "b"], "published, so the app repaints the card")
+        #expect(woken.count.load(ordering: .relaxed) >= 2)
+        try dir.write(".hidden", "x")   // a hidden file's write is not a picture's
+        #expect(reloaded(watcher, limit: 1) { _ in true } == nil)
+    }
+
     @Test func aManifestReplacedByRenameIsSeen() throws {
         let dir = try TempFolder(); defer { dir.remove() }
         let manifest = try dir.write("deck.json", "{\"cards\": [{\"id\": \"a\", \"title\": \"A\"}]}")
@@ -53,4 +70,9 @@ import Testing
         try dir.write("sub/new/d.png")   // a folder found by the last reload is polled too
         #expect(reloaded(watcher) { $0.count == 4 }?.count == 4)
     }
+}
+
+/// Counts the watcher's wake-ups (its callback runs on the watcher's thread).
+final class Woken: Sendable {
+    let count = Atomic<Int>(0)
 }

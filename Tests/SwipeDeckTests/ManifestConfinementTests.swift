@@ -38,7 +38,7 @@ import SwipeSDL
         #expect(loaded.deck.card(at: 1).imagePath == nil)
         #expect(loaded.warnings.count == 2)
         let warning = try #require(loaded.warnings.first)
-        #expect(warning.contains("card 0 (\"evil\")") && warning.contains("outside the deck's folder"), "\(warning)")
+        #expect(warning.contains("card 1 (\"evil\")") && warning.contains("outside the deck's folder"), "\(warning)")
         #expect(warning.contains(layout.outside + "/secret.png"), "names where the link leads: \(warning)")
     }
 
@@ -48,7 +48,7 @@ import SwipeSDL
         let loaded = try layout.load([("s", "pics/secret.png")])
         #expect(loaded.deck.card(at: 0).imagePath == nil)
         let warning = try #require(loaded.warnings.first)
-        #expect(warning.contains("card 0 (\"s\")") && warning.contains("through \(layout.deck)/pics"), "\(warning)")
+        #expect(warning.contains("card 1 (\"s\")") && warning.contains("through \(layout.deck)/pics"), "\(warning)")
     }
 
     @Test func aPathThatLeavesTheDeckAndComesBackIsRefused() throws {

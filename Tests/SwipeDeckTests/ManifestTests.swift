@@ -49,7 +49,7 @@ import Testing
         #expect(loaded.deck.card(at: 1).imagePath == nil)
         #expect(loaded.warnings == [
             "\(dir.path)/deck.json: unknown key \"version\" ignored",
-            "\(dir.path)/deck.json: card 0 (\"a\"): unknown key \"extra\" ignored",
+            "\(dir.path)/deck.json: card 1 (\"a\"): unknown key \"extra\" ignored",
         ])
     }
 
@@ -90,9 +90,9 @@ import Testing
         #expect(try loadError("[1, 2]").0?.description.contains("top level must be an object") == true)
         #expect(try loadError("{}").0?.description.contains("missing the \"cards\" array") == true)
         #expect(try loadError("{\"cards\": {}}").0?.description.contains("\"cards\" must be an array, found an object") == true)
-        #expect(try loadError("{\"cards\": [3]}").0?.description.contains("card 0: must be an object, found a number") == true)
-        #expect(try loadError("{\"cards\": [{\"title\": \"T\"}]}").0?.description.contains("card 0: missing required key \"id\"") == true)
-        #expect(try loadError("{\"cards\": [{\"id\": \"x\"}]}").0?.description.contains("card 0 (\"x\"): missing required key \"title\"") == true)
+        #expect(try loadError("{\"cards\": [3]}").0?.description.contains("card 1: must be an object, found a number") == true)
+        #expect(try loadError("{\"cards\": [{\"title\": \"T\"}]}").0?.description.contains("card 1: missing required key \"id\"") == true)
+        #expect(try loadError("{\"cards\": [{\"id\": \"x\"}]}").0?.description.contains("card 1 (\"x\"): missing required key \"title\"") == true)
         #expect(try loadError("{\"cards\": [{\"id\": \"x\", \"title\": 5}]}").0?.description.contains("\"title\" must be a string, found a number") == true)
         #expect(try loadError("{\"cards\": [{\"id\": 7, \"title\": \"T\"}]}").0?.description.contains("\"id\" must be a string") == true)
     }
@@ -101,12 +101,12 @@ import Testing
         let (error, path) = try loadError("""
             {"cards": [{"id": "a", "title": "A"}, {"id": "b", "title": "B"}, {"id": "a", "title": "A2"}]}
             """)
-        #expect(error == .invalidCard(path: path, index: 2, id: "a", reason: "duplicate id, already used by card 0"))
+        #expect(error == .invalidCard(path: path, index: 2, id: "a", reason: "duplicate id, already used by card 1"))
     }
 
     @Test func badColour() throws {
         let (error, _) = try loadError("{\"cards\": [{\"id\": \"a\", \"title\": \"A\", \"color\": \"#12345\"}]}")
-        #expect(error?.description.contains("card 0 (\"a\"): bad color \"#12345\"") == true)
+        #expect(error?.description.contains("card 1 (\"a\"): bad color \"#12345\"") == true)
     }
 
     @Test(arguments: ["../x.png", "/etc/x.png", "a/../../x.png"])
@@ -125,7 +125,7 @@ import Testing
         let loaded = try DeckLoader.load(path: manifest)
         #expect(loaded.deck.count == 1)
         #expect(loaded.deck.card(at: 0).imagePath == nil)
-        #expect(loaded.warnings == ["\(manifest): card 0 (\"a\"): image not found: \(dir.path)/gone.png; showing the card without a picture"])
+        #expect(loaded.warnings == ["\(manifest): card 1 (\"a\"): image not found: \(dir.path)/gone.png; showing the card without a picture"])
     }
 
     @Test func emptyCardsIsAnEmptyDeck() throws {

@@ -46,8 +46,10 @@ import SwipeSDL
     @Test func newSizeDropsOldResultsAndRemapMovesTextures() throws {
         let app = try AppHarness(cards: 1)
         let fonts = FontPaths(regular: packageRoot() + "/Assets/Fonts/DejaVuSans.ttf", bold: packageRoot() + "/Assets/Fonts/DejaVuSans-Bold.ttf")
+        final class Shift: @unchecked Sendable { var by = 0 }
+        let shift = Shift()   // the deck the cache reads moves its cards as the remap does
         let cache = CardTextureCache(renderer: app.runtime.renderer, fonts: fonts) {
-            CardFace(id: "c\($0)", title: "Card \($0)", background: RGBA(90, 90, 90), imagePath: nil)
+            CardFace(id: "c\($0 - shift.by)", title: "Card \($0 - shift.by)", background: RGBA(90, 90, 90), imagePath: nil)
         }
         let small = PixelSize(width: 100, height: 140), large = PixelSize(width: 200, height: 280)
         cache.retain(onScreen: [0, 1], ahead: [2], cardSize: small)
@@ -57,6 +59,7 @@ import SwipeSDL
         #expect(cache.count == 3)
         let pad = 2 * Texture.cardEdgePadding
         #expect(cache.texture(for: 1, cardSize: large)?.size == PixelSize(width: large.width + pad, height: large.height + pad))
+        shift.by = 5
         cache.remap { $0 == 2 ? nil : $0 + 5 }
         #expect(cache.count == 2)
         #expect(cache.texture(for: 6, cardSize: large) != nil)

@@ -7,6 +7,7 @@ saves the README's picture of the sample deck with a card dragged half-way.
 import argparse
 import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -279,8 +280,8 @@ def decisions_tolerant(path):
     return out
 
 
-def take_screenshot(x, binary, path):
-    app = App(x, binary, None, None)
+def take_screenshot(x, binary, path, deck=None):
+    app = App(x, binary, deck, None)
     x.xdotool("mousemove", *app.at(0.45, 0.35))
     x.xdotool("mousedown", 1)
     for i in range(1, 21):
@@ -292,6 +293,16 @@ def take_screenshot(x, binary, path):
     app.proc.terminate()
     app.wait()
     print(f"saved {path}")
+
+
+def photo_deck(tmp):
+    """A folder of the sample deck's pictures without its manifest: a folder deck, shown as photo cards."""
+    folder = os.path.join(tmp, "photos")
+    os.makedirs(folder, exist_ok=True)
+    sample = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Assets", "SampleDeck")
+    for name in ("panda", "puppy", "hamburger", "robot"):
+        shutil.copy(os.path.join(sample, name + ".png"), os.path.join(folder, name.capitalize() + ".png"))
+    return folder
 
 
 def hot_reload(x, binary, deck, tmp, r):
@@ -353,6 +364,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--binary", required=True)
     ap.add_argument("--screenshot", help="also save the README screenshot here")
+    ap.add_argument("--screenshot-photo", help="also save the README's photo-deck screenshot here")
     ap.add_argument("--only", help="run only the scenarios whose names contain this text")
     args = ap.parse_args()
     if not tools_available():
@@ -374,6 +386,8 @@ def main():
                 r.check(False, scenario.__name__, repr(e))
         if args.screenshot:
             take_screenshot(x, args.binary, args.screenshot)
+        if args.screenshot_photo:
+            take_screenshot(x, args.binary, args.screenshot_photo, deck=photo_deck(tmp))
     print(f"{r.passed} passed, {r.failed} failed")
     return 1 if r.failed else 0
 

@@ -32,6 +32,11 @@ extension DeckController {
         return transform(of: stack[i]).apply(cardRect.quad)
     }
 
+    /// True when `pose` moves its card off its place by more than half a pixel or a thousandth of a radian.
+    static func isAway(_ pose: CardPose) -> Bool {
+        pose.offset.length > 0.5 || abs(pose.angle) > 1e-3 || abs(pose.scale - 1) > 1e-3
+    }
+
     /// What to draw now: stack cards from the deepest to the top, then cards in flight.
     public var scene: Scene {
         let rest = cardRect.quad
@@ -46,7 +51,8 @@ extension DeckController {
                 .apply(rest)
             cards.append(SceneCard(index: card.index, quad: quad, opacity: p.opacity, overlay: overlay, z: cards.count,
                                    isFlying: false, showsBack: FlipGeometry.showsBack(card.flip.value),
-                                   turnsToBack: card.showsBack))
+                                   turnsToBack: card.showsBack,
+                                   isRaised: isTop && (isDragged(card) || Self.isAway(pose))))
         }
         for f in flying {
             let strength = min(max(decider.progress(f.pose.offset, toward: f.direction), 0), 1)

@@ -13,7 +13,11 @@ public struct DeckController: Sendable {
     /// The deck's state: top card, history.
     public internal(set) var deck: DeckState
     /// The viewport, pixels.
-    public internal(set) var viewport: Size
+    public internal(set) var viewport: Size {
+        didSet { screen = ScreenLayout.make(viewport: viewport, kind: options.layout, visible: options.visibleCount) }
+    }
+    /// The stack, counter and buttons laid out together for the viewport (`ScreenLayout`).
+    public private(set) var screen: ScreenLayout
     public internal(set) var gesture: PanGesture
     let layout: StackLayout
     var stack: [StackCard] = []
@@ -34,13 +38,17 @@ public struct DeckController: Sendable {
         self.options = o
         self.deck = DeckState(count: count, loops: o.loops, undoLimit: o.undoLimit)
         self.viewport = viewport
+        self.screen = ScreenLayout.make(viewport: viewport, kind: o.layout, visible: o.visibleCount)
         self.gesture = PanGesture(slop: o.slop)
         self.layout = StackLayout(kind: o.layout)
         for p in deck.visiblePositions(o.visibleCount) { stack.append(newStackCard(at: p, entering: false)) }
     }
 
-    /// The top card's resting rectangle, pixels.
-    public var cardRect: Rect { CardFrame.rect(in: viewport) }
+    /// The top card's resting rectangle, pixels (`ScreenLayout.card`).
+    public var cardRect: Rect { screen.card }
+
+    /// The bounds of the stack at rest, pixels (`ScreenLayout.stack`).
+    public var stackBounds: Rect { screen.stack }
 
     var decider: SwipeDecider {
         SwipeDecider(allowed: options.allowedDirections, thresholdFraction: options.thresholdFraction,

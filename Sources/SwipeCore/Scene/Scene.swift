@@ -10,6 +10,13 @@ public struct Scene: Hashable, Sendable {
     public init(cards: [SceneCard], viewport: Size, isEmpty: Bool) {
         self.cards = cards; self.viewport = viewport; self.isEmpty = isEmpty
     }
+
+    /// The cards in the order they are drawn when the chrome goes between them: first those at rest in
+    /// the stack (`lower`), then the chrome, then the raised ones (`upper`: held, flying, returning),
+    /// each part in `cards`' order.
+    public var layers: (lower: [SceneCard], upper: [SceneCard]) {
+        (cards.filter { !$0.isRaised }, cards.filter(\.isRaised))
+    }
 }
 
 /// One card on screen.
@@ -31,11 +38,15 @@ public struct SceneCard: Hashable, Sendable {
     /// The card is turned over or turning over: its back is in view or soon will be, so the app gets
     /// it ready from the start of the turn. Default false.
     public var turnsToBack: Bool
+    /// The card is held, flying off, or on its way back to its place (springing back, undone): it is
+    /// drawn above the chrome (buttons, counter), which it may pass over. Default false.
+    public var isRaised: Bool
 
     public init(index: Int, quad: Quad, opacity: Double, overlay: CardOverlay?, z: Int, isFlying: Bool,
-                showsBack: Bool = false, turnsToBack: Bool = false) {
+                showsBack: Bool = false, turnsToBack: Bool = false, isRaised: Bool = false) {
         self.index = index; self.quad = quad; self.opacity = opacity; self.overlay = overlay; self.z = z
         self.isFlying = isFlying; self.showsBack = showsBack; self.turnsToBack = turnsToBack || showsBack
+        self.isRaised = isRaised || isFlying
     }
 }
 

@@ -66,7 +66,7 @@ extension AppRuntime {
 
     func handlePointer(_ pointer: PointerEvent, at time: Double) {
         let layout = controller.deck.isExhausted ? ChromeLayout.empty(viewport: controller.viewport)
-            : ChromeLayout.deck(viewport: controller.viewport, cardRect: controller.cardRect)
+            : ChromeLayout.deck(screen: controller.screen)
         switch buttons.handle(pointer, layout: layout, engineOwnsPointer: controller.gesture.pointer == pointer.pointer) {
         case .consumed:
             needsRedraw = true

@@ -1,10 +1,20 @@
 import SwipeCore
+import SwipeSDL
 
 /// The deck the app shows now; the texture cache and the decision recorder read it through this
 /// box, so a reloaded deck reaches them. Main thread only.
 final class DeckHolder {
     var deck: Deck
-    init(_ deck: Deck) { self.deck = deck }
+    /// The command line's `--card-style`, over the deck's own; nil = the deck's.
+    let cardStyle: CardFaceStyle?
+    init(_ deck: Deck, cardStyle: CardFaceStyle? = nil) { self.deck = deck; self.cardStyle = cardStyle }
+
+    /// Card `index`'s face in the look it is shown in (`--card-style`, else `Deck.defaultCardStyle`).
+    func face(at index: Int) -> CardFace {
+        var face = deck.card(at: index)
+        face.style = cardStyle ?? deck.defaultCardStyle
+        return face
+    }
 }
 
 extension AppRuntime {
@@ -15,8 +25,21 @@ extension AppRuntime {
         replaceDeck(with: loaded.deck)
     }
 
+    /// Seconds between two comparisons of the painted cards' pictures with their files. 1.
+    static let pictureCheckInterval = 1.0
+
+    /// At most once per `pictureCheckInterval`, when the loop runs anyway: frees the textures of cards
+    /// whose picture changed on disk under the same name (`CardTextureCache.dropChanged`), so they are
+    /// painted again.
+    func checkChangedPictures(at t: Double) {
+        guard t - lastPictureCheck >= Self.pictureCheckInterval else { return }
+        lastPictureCheck = t
+        if textures.dropChanged() > 0 { needsRedraw = true }
+    }
+
     /// Shows `newDeck` in place of the current one: cards on screen whose file or entry is gone stay
-    /// (until swiped), the top card stays on top, textures follow their cards to their new indices.
+    /// (until swiped), the top card stays on top, textures follow their cards to their new indices and
+    /// are kept only when their card's content (text, colour, picture file) is unchanged.
     func replaceDeck(with newDeck: Deck) {
         let old = holder.deck
         var next = newDeck

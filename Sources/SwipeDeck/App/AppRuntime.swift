@@ -37,6 +37,8 @@ public final class AppRuntime {
     let pacer = FramePacer(targetHz: AppRuntime.frameRate)
     var lastFrame = -Double.infinity
     var needsRedraw = true
+    /// When the painted cards' pictures were last compared with their files (`checkChangedPictures`), seconds.
+    var lastPictureCheck = -Double.infinity
     /// Input that changes the screen was handled since the last frame: the next frame may come sooner
     /// (`FramePacer.inputHz`).
     var hasNewInput = false
@@ -82,10 +84,10 @@ public final class AppRuntime {
         sceneRenderer = scenes
         if !deckIsReady() { Self.showBlankStack(scenes, options: options.deckOptions) }
         let deck = try deck()
-        let holder = DeckHolder(deck)
+        let holder = DeckHolder(deck, cardStyle: options.cardStyle)
         self.holder = holder
         chrome = ChromePainter(renderer: renderer, fonts: fonts)
-        let faces = CardTextureCache(renderer: renderer, fonts: fonts) { holder.deck.card(at: $0) }
+        let faces = CardTextureCache(renderer: renderer, fonts: fonts) { holder.face(at: $0) }
         textures = faces
         backs = CardBackCache(sharingPaintersOf: faces) {
             let entry = holder.deck.entry(at: $0)
@@ -151,6 +153,7 @@ public final class AppRuntime {
         if window.isLost { windowLost = true; isRunning = false; return }
         reopenLogAfterHangup()
         applyReloadedDeck()
+        checkChangedPictures(at: now())
         if textures.collectFinished() { needsRedraw = true }
         if backs.collectFinished() { needsRedraw = true }
         let t = now()
@@ -199,11 +202,10 @@ public final class AppRuntime {
             chrome.drawEmptyView(layout: .empty(viewport: scene.viewport), highlighted: buttons.pressed == .startOver)
         }
         sceneObserver?(scene)
-        sceneRenderer.draw(scene: scene) { [textures, backs] card in
+        sceneRenderer.draw(scene: scene, texture: { [textures, backs] card in
             card.showsBack ? backs.texture(for: card.index, cardSize: cardSize)
                            : textures.texture(for: card.index, cardSize: cardSize)
-        }
-        if !scene.isEmpty { drawControls(viewport: scene.viewport) }
+        }, chrome: { if !scene.isEmpty { drawControls(viewport: scene.viewport) } })
         renderer.present()
         instruments.frameStats?.framePresented(at: now())
         textures.retain(onScreen: scene.cards.map(\.index), ahead: prefetchIndices, cardSize: cardSize)
@@ -235,7 +237,7 @@ public final class AppRuntime {
 
     /// The buttons under the stack and the counter above it.
     func drawControls(viewport: Size) {
-        let layout = ChromeLayout.deck(viewport: viewport, cardRect: controller.cardRect)
+        let layout = ChromeLayout.deck(screen: controller.screen)
         for (kind, rect) in layout.buttons.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             chrome.drawButton(kind, in: rect, highlighted: buttons.pressed == kind)
         }

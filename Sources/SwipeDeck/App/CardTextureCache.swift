@@ -17,8 +17,12 @@ public final class CardTextureCache {
     /// Whether this cache started `pool` (and stops it when freed).
     private let ownsPool: Bool
     private var textures: [Int: Texture] = [:]
+    /// What each texture in `textures` was painted from.
+    private var paintedFrom: [Int: CardContentKey] = [:]
     /// Cards asked of the pool and not back yet.
     private var requested: Set<Int> = []
+    /// What each card in `requested` is being painted from.
+    private var requestedFrom: [Int: CardContentKey] = [:]
     private var size: PixelSize?
     /// Bumped whenever what was asked may no longer be right (size change, render reset, new deck).
     private var generation = 0
@@ -66,6 +70,7 @@ public final class CardTextureCache {
         let wanted = onScreen + ahead.filter { !onScreen.contains($0) }
         let keep = Set(wanted)
         textures = textures.filter { keep.contains($0.key) }
+        paintedFrom = paintedFrom.filter { keep.contains($0.key) }
         cancelJobs(keeping: keep)
         for (rank, index) in wanted.enumerated() where textures[index] == nil { request(index, priority: rank) }
     }
@@ -77,6 +82,7 @@ public final class CardTextureCache {
         for done in pool.takeFinished(side: side) {
             let job = done.job
             guard job.generation == generation, job.size == size, requested.remove(job.index) != nil else { continue }
+            let source = requestedFrom.removeValue(forKey: job.index)
             if let problem = done.problem, reported.insert(job.face.id + "\u{0}" + problem).inserted {
                 onWarning("card \(job.face.id): \(problem)")
             }
@@ -85,6 +91,7 @@ public final class CardTextureCache {
                 // CardPainterPool pads the surface; CardArtist makes faces on an opaque background opaque.
                 textures[job.index] = try Texture(renderer: renderer, card: surface, isPadded: true,
                                                   isOpaqueInside: job.face.background.a == 255)
+                paintedFrom[job.index] = source
                 added = true
             } catch {
                 onWarning("card \(job.face.id): \(error)")
@@ -96,6 +103,7 @@ public final class CardTextureCache {
     /// Frees every texture and forgets what was asked (the renderer lost them, or the deck changed).
     public func removeAll() {
         textures.removeAll(); requested.removeAll(); generation += 1
+        paintedFrom.removeAll(); requestedFrom.removeAll()
         let gen = generation, side = side
         pool.cancel { $0.side == side && $0.generation != gen }
     }
@@ -105,22 +113,40 @@ public final class CardTextureCache {
         let gen = generation, side = side
         pool.cancel { $0.side == side && (!keep.contains($0.index) || $0.generation != gen) }
         requested = requested.filter { keep.contains($0) }
+        requestedFrom = requestedFrom.filter { keep.contains($0.key) }
     }
 
     /// Moves textures to new indices after the deck changed (`map` gives a card's new index, nil when
-    /// it is gone); anything being painted is asked again.
+    /// it is gone) and keeps those whose card still shows the same content (`CardContentKey`: its
+    /// text, colour and picture file); the others, and anything being painted, are asked again.
     public func remap(_ map: (Int) -> Int?) {
-        var moved: [Int: Texture] = [:]
-        for (index, texture) in textures { if let new = map(index) { moved[new] = texture } }
-        let keep = moved
+        var moved: [Int: (Texture, CardContentKey?)] = [:]
+        for (index, texture) in textures { if let new = map(index) { moved[new] = (texture, paintedFrom[index]) } }
         removeAll()
-        textures = keep
+        for (index, (texture, source)) in moved where !key(of: index).differs(from: source) {
+            textures[index] = texture; paintedFrom[index] = source
+        }
+    }
+
+    /// Frees the textures whose card's content changed since they were painted (a picture rewritten
+    /// under its name, `stat` tells): they are painted again when next asked for. Returns how many.
+    @discardableResult
+    public func dropChanged() -> Int {
+        let stale = paintedFrom.filter { key(of: $0.key).differs(from: $0.value) }.map(\.key)
+        for index in stale { textures[index] = nil; paintedFrom[index] = nil }
+        return stale.count
     }
 
     /// Frees the textures of `indices` so they are painted again (their files changed).
     public func invalidate(_ indices: Set<Int>) {
-        for i in indices { textures[i] = nil }
+        for i in indices { textures[i] = nil; paintedFrom[i] = nil; requestedFrom[i] = nil }
         requested.subtract(indices)
+    }
+
+    /// What card `index` would be painted from now.
+    private func key(of index: Int) -> CardContentKey {
+        let card = content(index)
+        return CardContentKey(face: card.face, description: side == .face ? "" : card.description)
     }
 
     private func resize(to cardSize: PixelSize) {
@@ -132,6 +158,7 @@ public final class CardTextureCache {
         guard let size, !requested.contains(index) else { return }
         requested.insert(index)
         let card = content(index)
+        requestedFrom[index] = CardContentKey(face: card.face, description: side == .face ? "" : card.description)
         pool.submit(.init(index: index, face: card.face, size: size, generation: generation, priority: priority,
                           side: side, description: card.description))
     }

@@ -22,6 +22,9 @@ public struct Deck: Hashable, Sendable {
     public var name: String
     /// Absolute path the deck was loaded from (the folder or the `deck.json` file).
     public var sourcePath: String
+    /// The look the deck asks for (a manifest's `"style"`), or nil for its kind's default
+    /// (`defaultCardStyle`).
+    public var cardStyle: CardFaceStyle?
     private var storage: Storage
 
     /// Where the cards live: decoded manifest cards (small), or a folder's packed names whose
@@ -65,6 +68,10 @@ public struct Deck: Hashable, Sendable {
         case .folder(let listing): return DeckCard(face: listing.face(at: index))
         }
     }
+
+    /// The look of the deck's cards unless the command line says otherwise: the manifest's `"style"`,
+    /// else `.photo` for a folder of pictures and `.text` for a manifest.
+    public var defaultCardStyle: CardFaceStyle { cardStyle ?? (listing != nil ? .photo : .text) }
 
     /// The card ids in deck order.
     public var ids: [String] { (0..<count).map { card(at: $0).id } }

@@ -10,6 +10,10 @@ public enum DeckError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidManifest(path: String, reason: String)
     /// One card is wrong. `index` is 0-based; `id` is nil when the card has no usable id.
     case invalidCard(path: String, index: Int, id: String?, reason: String)
+    /// Several cards are wrong: the first `DeckError.listedProblems` of them, and how many more there are.
+    indirect case invalidCards(path: String, problems: [DeckError], more: Int)
+    /// A picture was given where a deck is expected.
+    case pictureGiven(path: String)
 
     public var description: String {
         switch self {
@@ -23,13 +27,33 @@ public enum DeckError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path): \(reason)"
         case .invalidCard(let path, let index, let id, let reason):
             return "\(path): \(DeckError.cardLabel(index: index, id: id)): \(reason)"
+        case .invalidCards(let path, let problems, let more):
+            let listed = problems.map { problem -> String in
+                guard case let .invalidCard(_, index, id, reason) = problem else { return problem.description }
+                return "\(DeckError.cardLabel(index: index, id: id)): \(reason)"
+            }
+            let count = problems.count + more
+            return "\(path): \(count) problems: " + listed.joined(separator: "; ") + (more > 0 ? "; and \(more) more" : "")
+        case .pictureGiven(let path):
+            return "\(path) is a picture; give its folder, or a deck.json"
         }
     }
 
-    /// "card 3 (\"panda\")" or "card 3": how messages name a card (index 0-based). An id longer than
-    /// `CardTextLimits.id` is cut, so no message grows with it.
+    /// Card problems a manifest error lists at most; the rest are counted. 10.
+    public static let listedProblems = 10
+
+    /// One error for `problems` found in the manifest at `path`: the problem itself when there is one,
+    /// else `invalidCards` listing the first `listedProblems`. Nil when there are none.
+    static func combined(_ problems: [DeckError], path: String) -> DeckError? {
+        guard problems.count > 1 else { return problems.first }
+        return .invalidCards(path: path, problems: Array(problems.prefix(listedProblems)),
+                             more: max(0, problems.count - listedProblems))
+    }
+
+    /// "card 3 (\"panda\")" or "card 3": how messages name a card, numbered from 1 as people count
+    /// (`index` is 0-based). An id longer than `CardTextLimits.id` is cut, so no message grows with it.
     static func cardLabel(index: Int, id: String?) -> String {
-        guard let id else { return "card \(index)" }
-        return "card \(index) (\(JSONText.quoted(CardTextLimits.cut(id, to: CardTextLimits.id))))"
+        guard let id else { return "card \(index + 1)" }
+        return "card \(index + 1) (\(JSONText.quoted(CardTextLimits.cut(id, to: CardTextLimits.id))))"
     }
 }

@@ -32,6 +32,7 @@ public enum DeckLoader {
             let manifest = (absolute == "/" ? "" : absolute) + "/" + manifestName
             return FileSystem.kind(of: manifest) == .regularFile ? .manifest(manifest) : .folder(absolute)
         case .regularFile:
+            if PictureFileCheck.isPicture(absolute) { throw .pictureGiven(path: path) }
             return .manifest(absolute)
         case .other:
             throw .unreadable(path: path, reason: "not a folder or a deck.json file")

@@ -41,6 +41,10 @@ public final class DeckWatcher: @unchecked Sendable {   // `reloaded` and `stopp
     private var folders: [String]
     /// The last deck published (or nil before the first reload). Watcher thread only.
     private var lastDeck: Deck?
+    /// Whether a file was written or moved in since the last reload: its picture may have changed
+    /// under the same name, so the deck is published even when its listing is the same (the app
+    /// repaints the cards whose picture file changed). Watcher thread only.
+    private var filesWritten = false
     /// The manifest's file name for a manifest deck (`path` is a file), nil for a folder deck.
     private let manifestName: [UInt8]?
 
@@ -114,7 +118,11 @@ public final class DeckWatcher: @unchecked Sendable {   // `reloaded` and `stopp
             switch wait(for: events.fd, timeoutMs: timeout) {
             case .stopped: return true
             case .readable:
-                if events.read().contains(where: isRelevant), due == nil { due = Self.monotonicMs() + Self.settleMs + 2 * reloadMs }
+                let batch = events.read()
+                if batch.contains(where: isFileWrite) { filesWritten = true }
+                if batch.contains(where: { isRelevant($0) || isFileWrite($0) }), due == nil {
+                    due = Self.monotonicMs() + Self.settleMs + 2 * reloadMs
+                }
             case .timedOut: break
             }
             guard let d = due, Self.monotonicMs() >= d else { continue }
@@ -152,7 +160,15 @@ public final class DeckWatcher: @unchecked Sendable {   // `reloaded` and `stopp
         return event.name.first != UInt8(ascii: ".")
     }
 
-    /// Loads the deck again and publishes it when it changed; `folders` becomes its folders.
+    /// Whether `event` is a file (not a folder, not hidden) written and closed, or moved in: a
+    /// picture rewritten in place, or replaced by a rename, keeps its name and so its card.
+    private func isFileWrite(_ event: DirectoryEvents.Event) -> Bool {
+        event.mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0 && event.mask & UInt32(IN_ISDIR) == 0
+            && event.name.first != UInt8(ascii: ".") && !event.name.isEmpty
+    }
+
+    /// Loads the deck again and publishes it when it changed, or when files were written since the
+    /// last reload (pictures may have changed under their names); `folders` becomes its folders.
     private func reload() {
         do throws(DeckError) {
             let loaded: LoadedDeck
@@ -165,7 +181,9 @@ public final class DeckWatcher: @unchecked Sendable {   // `reloaded` and `stopp
                 loaded = FolderDeck.deck(folder: folder, scan: scan)
                 folders = scan.folders
             }
-            guard loaded.deck != lastDeck else { return }
+            let written = filesWritten
+            filesWritten = false
+            guard loaded.deck != lastDeck || written else { return }
             lastDeck = loaded.deck
             lock.withLock { reloaded = loaded }
             onReload()

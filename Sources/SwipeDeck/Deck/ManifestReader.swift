@@ -9,7 +9,8 @@ import SwipeSDL
 ///   "cards": [ { "id": "panda", "title": "Panda", "subtitle": "Animal",
 ///                "color": "#4AA3F5", "image": "panda.png", "description": "…" } ] }
 /// ```
-/// - `cards` (array, required); `name` (string, optional; default: the folder's name).
+/// - `cards` (array, required); `name` (string, optional; default: the folder's name); `style`
+///   (`"photo"` or `"text"`, optional: the cards' look, `CardFaceStyle`; default text).
 /// - Per card: `id` (non-empty string, unique) and `title` (string) are required;
 ///   `subtitle`, `description` (strings, default empty), `color` (`#rrggbb` or
 ///   `#rrggbbaa`, default `DeckColors.neutral`) and `image` are optional. `null`
@@ -21,7 +22,7 @@ import SwipeSDL
 /// - Unknown keys produce warnings, not errors.
 /// - Text longer than `CardTextLimits` allows is cut, with a warning naming the card.
 enum ManifestReader {
-    static let topLevelKeys: Set<String> = ["name", "cards"]
+    static let topLevelKeys: Set<String> = ["name", "cards", "style"]
     static let cardKeys: Set<String> = ["id", "title", "subtitle", "color", "image", "description"]
 
     /// Reads and validates the manifest at `manifestPath` (absolute).
@@ -64,18 +65,38 @@ enum ManifestReader {
 
         var cards: [DeckCard] = []
         var indexForID: [String: Int] = [:]
+        var problems: [DeckError] = []
         for (index, item) in items.enumerated() {
-            let card = boundedText(try readCard(item, index: index, manifestPath: manifestPath, folder: folder,
-                                                kindOf: kindOf, warnings: &warnings),
-                                   index: index, manifestPath: manifestPath, warnings: &warnings)
+            let read: DeckCard
+            do {
+                read = try readCard(item, index: index, manifestPath: manifestPath, folder: folder,
+                                    kindOf: kindOf, warnings: &warnings)
+            } catch {
+                problems.append(error)
+                continue
+            }
+            let card = boundedText(read, index: index, manifestPath: manifestPath, warnings: &warnings)
             if let first = indexForID[card.face.id] {
-                throw .invalidCard(path: manifestPath, index: index, id: card.face.id,
-                                   reason: "duplicate id, already used by card \(first)")
+                problems.append(.invalidCard(path: manifestPath, index: index, id: card.face.id,
+                                             reason: "duplicate id, already used by card \(first + 1)"))
+                continue
             }
             indexForID[card.face.id] = index
             cards.append(card)
         }
-        return LoadedDeck(deck: Deck(name: name, sourcePath: manifestPath, cards: cards), warnings: warnings)
+        if let error = DeckError.combined(problems, path: manifestPath) { throw error }
+        var deck = Deck(name: name, sourcePath: manifestPath, cards: cards)
+        switch json["style"] {
+        case nil, .null?: break
+        case .string(let s)?:
+            guard let style = CardFaceStyle(rawValue: s.lowercased()) else {
+                throw .invalidManifest(path: manifestPath, reason: "\"style\" must be \"photo\" or \"text\", found \(JSONText.quoted(s))")
+            }
+            deck.cardStyle = style
+        case let other?:
+            throw .invalidManifest(path: manifestPath, reason: "\"style\" must be \"photo\" or \"text\", found \(other.kindName)")
+        }
+        return LoadedDeck(deck: deck, warnings: warnings)
     }
 
     private static func readCard(_ item: JSONValue, index: Int, manifestPath: String, folder: String,

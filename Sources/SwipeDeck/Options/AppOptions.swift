@@ -1,4 +1,5 @@
 import SwipeCore
+import SwipeSDL
 
 /// Window size in pixels (logical points on HiDPI).
 public struct WindowSize: Hashable, Sendable, CustomStringConvertible {
@@ -46,6 +47,9 @@ public struct AppOptions: Hashable, Sendable {
     public var loop: Bool = false
     /// Take a folder deck's sub-folders too. Default false.
     public var recursive: Bool = false
+    /// The cards' look, over the deck's own (`Deck.defaultCardStyle`: photo for a folder, the
+    /// manifest's `"style"` or text for a manifest); nil = the deck's. Default nil.
+    public var cardStyle: CardFaceStyle? = nil
 
     /// Kiosk mode: borderless fullscreen, pointer hidden, quit only by SIGTERM or `unlockChord`,
     /// the deck loops, idle reset on (default 60 s), a default log. Default false.

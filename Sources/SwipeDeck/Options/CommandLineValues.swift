@@ -14,6 +14,8 @@ public struct CommandLineValues: Hashable, Sendable {
     public var recursive = false
     public var kiosk = false, unlockChord: String?, display: String?, idleReset: String?, resume = false
     public var record: String?, replay: String?, replayExit = false, frameStats: String?
+    /// `--card-style`.
+    public var cardStyle: String?
     /// `--kiosk-name NAME`: the machine's name in each decision line.
     public var kioskName: String?
 
@@ -52,6 +54,7 @@ extension AppOptions {
         if let text = values.flickSpeed { flickSpeed = try OptionParsing.flickSpeed(text) }
         loop = values.loop
         recursive = values.recursive
+        if let text = values.cardStyle { cardStyle = try OptionParsing.cardStyle(text) }
         try applyKiosk(values)
         try applyInstruments(values)
     }

@@ -21,6 +21,8 @@ public final class CardArtist {
     public let style: CardStyle
     public let limits: ImageLimits
     private let fonts: FontCache
+    /// The artist's fonts, for its extensions (`paintPhoto`).
+    var fontCache: FontCache { fonts }
 
     public init(fonts: FontPaths, style: CardStyle = CardStyle(), limits: ImageLimits = .standard) {
         self.fonts = FontCache(paths: fonts); self.style = style; self.limits = limits
@@ -29,6 +31,9 @@ public final class CardArtist {
     /// Paints `face` at `size` pixels. Throws only when the surface or a font cannot be made; a bad picture
     /// is reported in `CardPainting.imageError` and replaced by a placeholder.
     public func paint(_ face: CardFace, size: PixelSize) throws -> CardPainting {
+        if face.style == .photo, let path = face.imagePath, let photo = try paintPhoto(face, path: path, size: size) {
+            return photo
+        }
         let card = try Surface(size: size)
         card.fill(face.background)
         let pad = max(1, Int((style.padding * Double(size.width)).rounded()))

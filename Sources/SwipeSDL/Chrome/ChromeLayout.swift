@@ -36,26 +36,38 @@ public struct ChromeLayout: Hashable, Sendable {
         self.buttons = buttons; self.labelCenter = labelCenter; self.labelPointSize = labelPointSize
     }
 
-    /// Diameter of the big round buttons for `viewport`: 12 % of its shorter side, clamped to 48…96 px.
-    public static func buttonDiameter(viewport: Size) -> Double {
-        min(96, max(48, 0.12 * min(viewport.width, viewport.height)))
-    }
+    /// Diameter of the big round buttons for `viewport` (`ScreenLayout.buttonDiameter`).
+    public static func buttonDiameter(viewport: Size) -> Double { ScreenLayout.buttonDiameter(viewport: viewport) }
 
     /// The deck screen: skip, undo (smaller) and like in a row centred under `cardRect`, kept inside the
-    /// viewport; the counter above the card.
-    public static func deck(viewport: Size, cardRect: Rect) -> ChromeLayout {
-        let d = buttonDiameter(viewport: viewport), small = d * 0.72, gap = d * 0.45
-        let y = min(cardRect.maxY + gap + d / 2, viewport.height - d / 2 - d * 0.2)
-        let x = cardRect.center.x
+    /// viewport; the counter above the card. `stack` is the bounds of the whole stack (default: the card).
+    public static func deck(viewport: Size, cardRect: Rect, stack: Rect? = nil) -> ChromeLayout {
+        let stack = stack ?? cardRect
+        let d = buttonDiameter(viewport: viewport), small = d * 0.72, gap = d * ScreenLayout.buttonGap
+        let y = min(stack.maxY + gap + d / 2, viewport.height - d / 2 - d * ScreenLayout.bottomMargin)
+        let labelSize = labelPointSize(viewport: viewport)
+        let labelY = max(Double(labelSize), stack.minY / 2)
+        return row(centerX: cardRect.center.x, y: y, diameter: d, small: small, gap: gap,
+                   labelCenter: Vector2(cardRect.center.x, labelY), labelSize: labelSize)
+    }
+
+    /// The deck screen of a `ScreenLayout`: the buttons on its row, the counter at its place.
+    public static func deck(screen: ScreenLayout) -> ChromeLayout {
+        let d = screen.buttonDiameter
+        return row(centerX: screen.card.center.x, y: screen.buttonRowY, diameter: d, small: d * 0.72,
+                   gap: d * ScreenLayout.buttonGap, labelCenter: screen.labelCenter, labelSize: screen.labelPointSize)
+    }
+
+    /// Skip, undo and like centred on `centerX` at height `y`, `gap` apart.
+    private static func row(centerX x: Double, y: Double, diameter d: Double, small: Double, gap: Double,
+                            labelCenter: Vector2, labelSize: Int) -> ChromeLayout {
         let step = d / 2 + gap + small / 2
         let buttons: [ButtonKind: Rect] = [
             .skip: Rect(center: Vector2(x - step, y), size: Size(width: d, height: d)),
             .undo: Rect(center: Vector2(x, y), size: Size(width: small, height: small)),
             .like: Rect(center: Vector2(x + step, y), size: Size(width: d, height: d)),
         ]
-        let labelSize = labelPointSize(viewport: viewport)
-        let labelY = max(Double(labelSize), cardRect.minY / 2)
-        return ChromeLayout(buttons: buttons, labelCenter: Vector2(x, labelY), labelPointSize: labelSize)
+        return ChromeLayout(buttons: buttons, labelCenter: labelCenter, labelPointSize: labelSize)
     }
 
     /// The buttons of the deck screen (see `deck(viewport:cardRect:)`).
@@ -72,10 +84,8 @@ public struct ChromeLayout: Hashable, Sendable {
                             labelCenter: center - Vector2(0, Double(labelSize) * 1.5), labelPointSize: labelSize)
     }
 
-    /// Label text size for `viewport`: 4 % of the shorter side, 16…40 px.
-    public static func labelPointSize(viewport: Size) -> Int {
-        Int(min(40, max(16, 0.04 * min(viewport.width, viewport.height))).rounded())
-    }
+    /// Label text size for `viewport` (`ScreenLayout.labelPointSize`).
+    public static func labelPointSize(viewport: Size) -> Int { ScreenLayout.labelPointSize(viewport: viewport) }
 
     /// The button under `point`, if any (circles for round buttons).
     public func button(at point: Vector2) -> ButtonKind? {

@@ -56,15 +56,21 @@ public final class SceneRenderer {
 
     /// Draws `scene.cards` in order. `texture(card)` gives a card's painted texture (its back when
     /// `card.showsBack`), or nil when it is not ready (a rounded placeholder is drawn instead).
+    /// `chrome` is called once, after the cards at rest and before the raised ones (held, flying,
+    /// returning: `SceneCard.isRaised`), so a card in the hand passes over the buttons and the counter.
     /// Does not clear or present.
-    public func draw(scene: Scene, texture: (SceneCard) -> Texture?) {
-        let cards = scene.cards.filter { $0.quad.isFinite && $0.opacity > 0 }
+    public func draw(scene: Scene, texture: (SceneCard) -> Texture?, chrome: () -> Void = {}) {
+        let layers = scene.layers
+        let visible = { (card: SceneCard) in card.quad.isFinite && card.opacity > 0 }
+        let lowerCount = layers.lower.filter(visible).count
+        let cards = layers.lower.filter(visible) + layers.upper.filter(visible)
         let faces = cards.map(texture)
         let covers = style.skipsHiddenParts
             ? Occlusion.covers(of: cards, cornerRadius: style.card.cornerRadius,
                                opaque: faces.map { $0?.isOpaqueInside ?? (style.placeholder.a == 255) })
             : cards.map { _ in Occlusion.Cover(core: nil, inFront: []) }
         for (k, card) in cards.enumerated() {
+            if k == lowerCount { chrome() }
             let size = CardSpace.size(of: card.quad)
             guard size.width >= 1, size.height >= 1 else { continue }
             let opacity = min(1, card.opacity)
@@ -87,6 +93,7 @@ public final class SceneRenderer {
                           hiddenBy: covers[k].inFront)
             }
         }
+        if cards.count == lowerCount { chrome() }
     }
 
     /// Draws `texture` over `quad`, leaving out what `hidden` covers (drawn whole when nothing does).

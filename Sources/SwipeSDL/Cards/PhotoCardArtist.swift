@@ -1,0 +1,70 @@
+/// The photo-first card (`CardFaceStyle.photo`), as dating apps draw it: the picture covers the card,
+/// its aspect ratio kept and the overflow cropped equally on both sides; the title and subtitle are
+/// white, bottom left, on a gradient from clear to dark that keeps them legible on any picture.
+extension CardArtist {
+    /// Share of the card's height, from the bottom, that the gradient covers. 0.45.
+    public static let photoGradientShare = 0.45
+    /// Opacity of the gradient at the card's bottom edge, 0…1. 0.78.
+    public static let photoGradientDarkness = 0.78
+
+    /// Paints `face` with its picture at `path` covering `size`, or returns nil when the picture cannot
+    /// be shown (the caller then paints the text card with its placeholder and error).
+    func paintPhoto(_ face: CardFace, path: String, size: PixelSize) throws -> CardPainting? {
+        // Decoded at most 4 times the card's size a side, so cover scaling has pixels to crop from.
+        let bound = PixelSize(width: size.width * 4, height: size.height * 4)
+        guard let picture = try? Surface.load(path: path, limits: limits, fitting: bound) else { return nil }
+        let card = try Surface(size: size)
+        card.fill(RGBA(face.background.r, face.background.g, face.background.b))
+        let cover = Self.coverRect(of: picture.size, in: size)
+        let scaled = picture.size == PixelSize(width: cover.width, height: cover.height)
+            ? picture : try picture.scaled(to: PixelSize(width: cover.width, height: cover.height))
+        card.blend(scaled, at: (cover.x, cover.y))
+        try drawBottomGradient(on: card)
+        try drawPhotoText(face, on: card)
+        card.makeOpaque()
+        RoundedRect.applyMask(to: card, radius: style.cornerRadius(forWidth: size.width))
+        return CardPainting(surface: card, imageError: nil)
+    }
+
+    /// Where a picture of `picture` pixels goes to cover `card` pixels: scaled by the larger of the two
+    /// ratios (aspect kept, never stretched), centred, so it overflows on one axis by the same amount
+    /// on both sides (negative `x` or `y`).
+    public static func coverRect(of picture: PixelSize, in card: PixelSize) -> PixelRect {
+        let scale = max(Double(card.width) / Double(max(1, picture.width)), Double(card.height) / Double(max(1, picture.height)))
+        let w = max(card.width, Int((Double(picture.width) * scale).rounded()))
+        let h = max(card.height, Int((Double(picture.height) * scale).rounded()))
+        return PixelRect(x: (card.width - w) / 2, y: (card.height - h) / 2, width: w, height: h)
+    }
+
+    /// Black from transparent to `photoGradientDarkness` over the bottom `photoGradientShare` of the card
+    /// (eased, so it has no visible upper edge).
+    private func drawBottomGradient(on card: Surface) throws {
+        let height = max(1, Int(Double(card.size.height) * Self.photoGradientShare))
+        let shade = try Surface(size: PixelSize(width: card.size.width, height: height))
+        for row in 0..<height {
+            let t = Double(row + 1) / Double(height)
+            let alpha = Self.photoGradientDarkness * t * t * (3 - 2 * t)
+            shade.fill(RGBA(0, 0, 0).withAlpha(alpha), rect: PixelRect(x: 0, y: row, width: card.size.width, height: 1))
+        }
+        card.blend(shade, at: (0, card.size.height - height))
+    }
+
+    /// The title (bold) and subtitle in white at the card's bottom left, inside its padding.
+    private func drawPhotoText(_ face: CardFace, on card: Surface) throws {
+        let size = card.size
+        let pad = max(1, Int((style.padding * Double(size.width)).rounded()))
+        let titleFont = try fontCache.font(bold: true, pointSize: max(8, Int(style.titleSize * Double(size.width))))
+        let subtitleFont = try fontCache.font(bold: false, pointSize: max(6, Int(style.subtitleSize * Double(size.width))))
+        let width = size.width - 2 * pad
+        let title = titleFont.ellipsized(face.title, toWidth: width)
+        let subtitle = subtitleFont.ellipsized(face.subtitle, toWidth: width)
+        var y = size.height - pad - (subtitle.isEmpty ? 0 : subtitleFont.height) - titleFont.height
+        if let t = try titleFont.render(title, color: RGBA(255, 255, 255)) {
+            card.blend(t, at: (pad, y))
+        }
+        y += titleFont.height
+        if let s = try subtitleFont.render(subtitle, color: RGBA(255, 255, 255).withAlpha(0.85)) {
+            card.blend(s, at: (pad, y))
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import SwipeSDL
+import SwipeCore
+
+extension SDLSuites {
+    /// The photo-first card: the picture covers the card, aspect kept and centre-cropped, the text on
+    /// a dark gradient at the bottom.
+    @Suite struct PhotoCardTests {
+        let size = PixelSize(width: 300, height: 400)
+        let red = RGBA(220, 30, 30), green = RGBA(30, 200, 60), blue = RGBA(30, 60, 220)
+
+        /// A 200×100 picture: red, green and blue thirds from left to right.
+        func thirdsPicture() throws -> String {
+            _ = TestSDL.context
+            let picture = try Surface(size: PixelSize(width: 210, height: 100))
+            picture.fill(red, rect: PixelRect(x: 0, y: 0, width: 70, height: 100))
+            picture.fill(green, rect: PixelRect(x: 70, y: 0, width: 70, height: 100))
+            picture.fill(blue, rect: PixelRect(x: 140, y: 0, width: 70, height: 100))
+            let path = NSTemporaryDirectory() + "swipedeck-photo-\(getpid()).png"
+            try picture.savePNG(path: path)
+            return path
+        }
+
+        func artist() -> CardArtist {
+            CardArtist(fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
+        }
+
+        func close(_ p: RGBA?, _ c: RGBA, _ tolerance: Int = 12) -> Bool {
+            guard let p else { return false }
+            return abs(Int(p.r) - Int(c.r)) <= tolerance && abs(Int(p.g) - Int(c.g)) <= tolerance
+                && abs(Int(p.b) - Int(c.b)) <= tolerance
+        }
+
+        @Test func thePictureCoversTheCardCentreCroppedNotStretched() throws {
+            let path = try thirdsPicture()
+            defer { unlink(path) }
+            let face = CardFace(id: "p", title: "Photo", subtitle: "sub", background: RGBA(240, 240, 240),
+                                imagePath: path, style: .photo)
+            let card = try artist().paint(face, size: size).surface
+            // Cover: scale max(300/210, 400/100) = 4, 840 px wide, 270 cropped each side: only the
+            // green third and thin slivers of red and blue show.
+            #expect(close(card.pixel(x: 150, y: 40), green), "the middle of the picture at the card's middle")
+            #expect(close(card.pixel(x: 20, y: 100), green), "no margin, and no stretching: red would be here")
+            #expect(close(card.pixel(x: 2, y: 100), red), "the left third's edge just shows")
+            #expect(close(card.pixel(x: 297, y: 100), blue), "and the right third's")
+            #expect(card.pixel(x: 0, y: 0)?.a == 0, "rounded corners")
+            let bottom = try #require(card.pixel(x: 280, y: 396))
+            #expect(Int(bottom.b) + Int(bottom.g) < 120, "dark gradient at the bottom, over the picture: \(bottom)")
+            var white = 0
+            for y in 300..<396 { for x in 10..<120 { if let p = card.pixel(x: x, y: y), p.r > 230, p.g > 230, p.b > 230 { white += 1 } } }
+            #expect(white > 50, "the title in white at the bottom left")
+        }
+
+        @Test func coverRectKeepsTheAspectRatio() {
+            for (pw, ph) in [(210, 100), (100, 210), (300, 400), (4000, 3000), (1, 5000)] {
+                let r = CardArtist.coverRect(of: PixelSize(width: pw, height: ph), in: size)
+                #expect(r.width >= size.width && r.height >= size.height)
+                #expect(r.width == size.width || r.height == size.height, "covers with no more than needed")
+                #expect(abs(Double(r.width) / Double(r.height) - Double(pw) / Double(ph)) < 0.02 * Double(pw) / Double(ph) + 0.01
+                        || r.width == size.width || r.height == size.height)
+                #expect(r.x == (size.width - r.width) / 2 && r.y == (size.height - r.height) / 2, "centred")
+            }
+        }
+
+        @Test func aTextCardKeepsItsMarginAndAPhotoCardWithoutPictureIsATextCard() throws {
+            let path = try thirdsPicture()
+            defer { unlink(path) }
+            let background = RGBA(240, 240, 240)
+            let text = try artist().paint(CardFace(id: "t", title: "T", background: background, imagePath: path), size: size).surface
+            #expect(close(text.pixel(x: 5, y: 100), background), "the text card's margin")
+            let plain = CardFace(id: "n", title: "No picture", background: background, imagePath: nil)
+            var photo = plain; photo.style = .photo
+            let a = try artist().paint(plain, size: size).surface, b = try artist().paint(photo, size: size).surface
+            #expect(a.pixel(x: 150, y: 200) == b.pixel(x: 150, y: 200) && a.pixel(x: 20, y: 20) == b.pixel(x: 20, y: 20))
+        }
+    }
+}
