@@ -65,6 +65,12 @@ public final class Window {
     /// SDL's id for this window (`event.window.windowID`).
     public var id: UInt32 { SDL_GetWindowID(pointer) }
 
+    /// The title in the window's title bar (UTF-8). Setting the same title again does nothing.
+    public var title: String {
+        get { String(cString: SDL_GetWindowTitle(pointer)) }
+        set { if newValue != title { SDL_SetWindowTitle(pointer, newValue) } }
+    }
+
     /// Current size in points (window coordinates, what mouse events use).
     public var size: Size {
         var w: Int32 = 0, h: Int32 = 0
