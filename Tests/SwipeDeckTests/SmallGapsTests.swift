@@ -125,6 +125,17 @@ import SwipeSDL
         #expect(title(app) == "SwipeDeck — Winter", "a renamed deck renames the window")
     }
 
+    @Test func aHostileNameGivesAShortOneLineTitle() throws {
+        let name = "Line one\\nline\\u0000two\\t" + String(repeating: "é", count: 100_000)
+        let app = try AppHarness(deckPath: { folder in
+            try folder.write("deck.json", "{\"name\": \"\(name)\", \"cards\": [{\"id\": \"a\", \"title\": \"A\"}]}")
+        })
+        let title = title(app)
+        #expect(title.hasPrefix("SwipeDeck — Line one line two éé"), "breaks, NUL and tabs are spaces")
+        #expect(title.count == "SwipeDeck — ".count + AppRuntime.titleNameLimit && title.hasSuffix("é…"), "cut with …")
+        #expect(AppRuntime.title(ofDeckNamed: " \n ") == "SwipeDeck")
+    }
+
     @Test func aFolderDeckIsNamedAfterItsFolder() throws {
         let app = try AppHarness(pictures: ["p1.png"])
         #expect(title(app) == "SwipeDeck — pics")

@@ -25,9 +25,19 @@ extension AppRuntime {
     }
 
     /// The window's title for a deck called `name`: "SwipeDeck — name", or "SwipeDeck" for a deck
-    /// without a name.
+    /// without a name. Control characters (line breaks, tabs, NUL) become spaces, runs of white space
+    /// one space, and a name longer than `titleNameLimit` characters is cut there with "…" (a title
+    /// bar shows far less, and X11 refuses properties past its request size).
     static func title(ofDeckNamed name: String) -> String {
-        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty ? "SwipeDeck" : "SwipeDeck — \(trimmed)"
+        let spaced = String(String.UnicodeScalarView(name.unicodeScalars.map {
+            CharacterSet.controlCharacters.contains($0) || CharacterSet.whitespacesAndNewlines.contains($0) ? " " : $0
+        }))
+        let words = spaced.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        guard !words.isEmpty else { return "SwipeDeck" }
+        let shown = words.count > titleNameLimit ? words.prefix(titleNameLimit - 1) + "…" : words
+        return "SwipeDeck — \(shown)"
     }
+
+    /// Characters of the deck's name shown in the window title at most. 120.
+    static let titleNameLimit = 120
 }
