@@ -73,7 +73,8 @@ class XSession:
             if proc is not None and proc.poll() is not None:
                 err = proc.stderr.read() if proc.stderr else ""
                 raise RuntimeError(f"the app exited with status {proc.returncode} before its window showed: {err[-500:]}")
-            ids = self.xdotool("search", "--onlyvisible", "--name", f"^{name}$").split()
+            # the title is "SwipeDeck — <deck name>" (or just "SwipeDeck" for a deck without a name)
+            ids = self.xdotool("search", "--onlyvisible", "--name", f"^{name}( .*)?$").split()
             if ids:
                 shell = self.xdotool("getwindowgeometry", "--shell", ids[0])
                 g = dict(line.split("=", 1) for line in shell.split() if "=" in line)

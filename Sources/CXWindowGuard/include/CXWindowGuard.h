@@ -36,4 +36,7 @@ int swipedeck_x_window_intrusions(unsigned long id);
 /// Undoes `intrusions` (SWIPEDECK_X_* bits): maps and raises the window, raises its top-level window
 /// over the stack, takes the keyboard focus. X errors on the way (a racing client) are ignored.
 void swipedeck_x_reclaim(unsigned long id, int intrusions);
+
+/* The window title in UTF-8 under X11. */
+#include "CXWindowTitle.h"
 #endif

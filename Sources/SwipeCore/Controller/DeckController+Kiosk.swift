@@ -36,5 +36,6 @@ extension DeckState {
         let p = max(0, position)
         self.reset()
         self.position = loops ? p : min(p, count)
+        self.decided = self.position
     }
 }

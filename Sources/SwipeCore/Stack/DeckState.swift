@@ -28,6 +28,10 @@ public struct DeckState: Hashable, Sendable {
     public internal(set) var position: Int = 0
     /// The most recent decisions, oldest first, at most `undoLimit`.
     public private(set) var history: [Decision] = []
+    /// Decisions made and not undone since the start or the last reset, ≥ 0. Unlike `position`, a
+    /// reload leaves it alone: cards inserted before the top card or removed behind it are not
+    /// decisions (it feeds the counter, `counter`).
+    public internal(set) var decided: Int = 0
 
     public init(count: Int, loops: Bool = false, undoLimit: Int = 1000) {
         precondition(count >= 0, "a deck cannot have a negative number of cards")
@@ -61,6 +65,7 @@ public struct DeckState: Hashable, Sendable {
         guard let top = topIndex else { return nil }
         let d = Decision(index: top, direction: direction)
         position += 1
+        decided += 1
         history.append(d)
         if history.count > undoLimit { history.removeFirst(history.count - undoLimit) }
         return d
@@ -74,6 +79,7 @@ public struct DeckState: Hashable, Sendable {
     public mutating func undo() -> Decision? {
         guard let last = history.popLast() else { return nil }
         position -= 1
+        decided = max(0, decided - 1)
         return last
     }
 
@@ -92,5 +98,18 @@ public struct DeckState: Hashable, Sendable {
     }
 
     /// Back to the first card with no history.
-    public mutating func reset() { position = 0; history.removeAll() }
+    public mutating func reset() { position = 0; decided = 0; history.removeAll() }
+
+    /// What the counter shows, as (shown, total): the top card is the `shown`-th card of this pass
+    /// through the deck and the pass has `total` cards. For a deck that does not loop, shown is
+    /// decisions made + 1 and total is decisions made + cards left (from the top card to the end), so
+    /// each swipe adds exactly 1 and a reload changes only the total, by the cards added or removed
+    /// ahead; when the deck has run out, both are the decisions made. A looping deck shows the top
+    /// card's place in the deck and the deck's size. (0, 0) for an empty deck.
+    public var counter: (shown: Int, total: Int) {
+        guard count > 0 else { return (0, 0) }
+        if loops { return ((topIndex ?? 0) + 1, count) }
+        let left = max(0, count - position)
+        return left == 0 ? (decided, decided) : (decided + 1, decided + left)
+    }
 }

@@ -39,7 +39,8 @@ extension AppRuntime {
 
     /// Shows `newDeck` in place of the current one: cards on screen whose file or entry is gone stay
     /// (until swiped), the top card stays on top, textures follow their cards to their new indices and
-    /// are kept only when their card's content (text, colour, picture file) is unchanged.
+    /// are kept only when their card's content (text, colour, picture file) is unchanged. The window's
+    /// title follows the deck's name.
     func replaceDeck(with newDeck: Deck) {
         let old = holder.deck
         var next = newDeck
@@ -58,6 +59,7 @@ extension AppRuntime {
             top = last.map { $0 + 1 } ?? (state.position == 0 ? 0 : next.count)
         }
         holder.deck = next
+        window.title = Self.title(ofDeckNamed: next.name)   // the manifest's "name" may have changed
         controller.replaceDeck(count: next.count, topIndex: top, mapIndex: map)
         textures.remap(map)
         backs.removeAll()  // backs are few and cheap: repaint rather than remap

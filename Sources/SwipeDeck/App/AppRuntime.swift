@@ -75,7 +75,7 @@ public final class AppRuntime {
                 instruments: RunInstruments = RunInstruments()) throws {
         self.context = context
         let size = Size(width: Double(options.windowSize.width), height: Double(options.windowSize.height))
-        var windowOptions = WindowOptions(title: "SwipeDeck", size: size, borderlessFullscreen: options.kiosk)
+        var windowOptions = WindowOptions(title: Self.title(ofDeckNamed: ""), size: size, borderlessFullscreen: options.kiosk)
         windowOptions.display = options.display
         window = try Window(windowOptions)
         renderer = try Renderer(window: window)
@@ -86,6 +86,7 @@ public final class AppRuntime {
         let deck = try deck()
         let holder = DeckHolder(deck, cardStyle: options.cardStyle)
         self.holder = holder
+        window.title = Self.title(ofDeckNamed: deck.name)
         chrome = ChromePainter(renderer: renderer, fonts: fonts)
         let faces = CardTextureCache(renderer: renderer, fonts: fonts) { holder.face(at: $0) }
         textures = faces
@@ -199,7 +200,8 @@ public final class AppRuntime {
                                  height: Int(controller.cardRect.height.rounded()))
         renderer.clear(Self.background)
         if scene.isEmpty {
-            chrome.drawEmptyView(layout: .empty(viewport: scene.viewport), highlighted: buttons.pressed == .startOver)
+            chrome.drawEmptyView(layout: .empty(viewport: scene.viewport), highlighted: buttons.pressed,
+                                 canUndo: controller.deck.canUndo)
         }
         sceneObserver?(scene)
         sceneRenderer.draw(scene: scene, texture: { [textures, backs] card in
@@ -233,27 +235,6 @@ public final class AppRuntime {
     var prefetchIndices: [Int] {
         let state = controller.deck
         return state.visiblePositions(controller.options.visibleCount + Self.prefetchAhead).compactMap { state.index(atPosition: $0) }
-    }
-
-    /// The buttons under the stack and the counter above it.
-    func drawControls(viewport: Size) {
-        let layout = ChromeLayout.deck(screen: controller.screen)
-        for (kind, rect) in layout.buttons.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            chrome.drawButton(kind, in: rect, highlighted: buttons.pressed == kind)
-        }
-        chrome.drawLabel(counterText, centeredAt: layout.labelCenter, pointSize: layout.labelPointSize,
-                         color: Self.labelColor)
-    }
-
-    /// Colour of the counter. A muted slate.
-    static let labelColor = RGBA(90, 90, 100)
-
-    /// "3 / 6": the top card's place in the deck and the deck's size.
-    var counterText: String {
-        let state = controller.deck
-        guard state.count > 0 else { return "0 / 0" }
-        let shown = state.topIndex.map { $0 + 1 } ?? state.count
-        return "\(shown) / \(state.count)"
     }
 
     static func warn(_ message: String) {

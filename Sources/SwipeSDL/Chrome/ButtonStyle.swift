@@ -27,4 +27,15 @@ public struct ButtonStyle: Hashable, Sendable {
         case .startOver: return ButtonStyle(fill: RGBA(52, 120, 219), ink: RGBA(255, 255, 255), highlightedFill: RGBA(40, 95, 180))
         }
     }
+
+    /// This style greyed out, for a button that does nothing now (↺ with nothing to undo): the fill
+    /// a light grey, the ink a mid grey, no highlight.
+    public var dimmed: ButtonStyle {
+        ButtonStyle(fill: ButtonStyle.dimmedFill, ink: ButtonStyle.dimmedInk, highlightedFill: ButtonStyle.dimmedFill)
+    }
+
+    /// Fill of a dimmed button. A pale grey, just off the window's background.
+    public static let dimmedFill = RGBA(0xF6, 0xF6, 0xF6)
+    /// Ink of a dimmed button. A mid grey.
+    public static let dimmedInk = RGBA(0xBB, 0xBB, 0xBB)
 }

@@ -75,12 +75,17 @@ public struct ChromeLayout: Hashable, Sendable {
         deck(viewport: viewport, cardRect: cardRect).buttons
     }
 
-    /// The empty screen: the message a little above the centre, a "Start over" button below it.
+    /// The empty screen: the message a little above the centre, a "Start over" button below it and a
+    /// small ↺ under that (undo brings the last card back), kept inside the viewport.
     public static func empty(viewport: Size) -> ChromeLayout {
         let labelSize = labelPointSize(viewport: viewport)
         let center = viewport.center
         let button = Size(width: min(viewport.width * 0.8, max(180, Double(labelSize) * 9)), height: Double(labelSize) * 2.6)
-        return ChromeLayout(buttons: [.startOver: Rect(center: center + Vector2(0, Double(labelSize) * 2), size: button)],
+        let startOver = Rect(center: center + Vector2(0, Double(labelSize) * 2), size: button)
+        let small = buttonDiameter(viewport: viewport) * 0.72
+        let undoY = min(startOver.maxY + Double(labelSize) * 0.5 + small / 2, viewport.height - small / 2 - 2)
+        let undo = Rect(center: Vector2(center.x, undoY), size: Size(width: small, height: small))
+        return ChromeLayout(buttons: [.startOver: startOver, .undo: undo],
                             labelCenter: center - Vector2(0, Double(labelSize) * 1.5), labelPointSize: labelSize)
     }
 

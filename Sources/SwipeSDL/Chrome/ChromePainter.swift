@@ -25,10 +25,11 @@ public final class ChromePainter {
     public func discardTextures() { shapes = [:]; texts = [:] }
 
     /// A button in `rect`: a disc with `kind.symbol` for round kinds, a pill with `title` otherwise; a soft
-    /// shadow under it. `highlighted` uses the style's highlighted fill.
+    /// shadow under it. `highlighted` uses the style's highlighted fill; `enabled` false (default true)
+    /// greys it out (`ButtonStyle.dimmed`) and drops the highlight.
     public func drawButton(_ kind: ButtonKind, in rect: Rect, style: ButtonStyle? = nil, highlighted: Bool = false,
-                           title: String = "Start over") {
-        let style = style ?? .standard(kind)
+                           enabled: Bool = true, title: String = "Start over") {
+        let style = enabled ? (style ?? .standard(kind)) : (style ?? .standard(kind)).dimmed
         let radius = kind.isRound ? min(rect.width, rect.height) / 2 : rect.height / 2
         let shadowRect = rect.insetBy(dx: -2, dy: -2)
         drawShape(size: shadowRect.size, radius: radius + 2, in: Rect(origin: shadowRect.origin + Vector2(0, 3), size: shadowRect.size),
@@ -46,12 +47,16 @@ public final class ChromePainter {
         renderer.copy(texture, to: Rect(x: (center.x - w / 2).rounded(), y: (center.y - h / 2).rounded(), width: w, height: h))
     }
 
-    /// The empty view: `message` at the layout's label, and its "Start over" button.
+    /// The empty view: `message` at the layout's label, its "Start over" button and its ↺ (dimmed
+    /// unless `canUndo`). `highlighted` is the button held down, if any.
     public func drawEmptyView(message: String = "No more cards", layout: ChromeLayout, color: RGBA = RGBA(90, 90, 100),
-                              highlighted: Bool = false) {
+                              highlighted: ButtonKind? = nil, canUndo: Bool = true) {
         drawLabel(message, centeredAt: layout.labelCenter, pointSize: layout.labelPointSize, color: color, bold: true)
         if let rect = layout.buttons[.startOver] {
-            drawButton(.startOver, in: rect, highlighted: highlighted)
+            drawButton(.startOver, in: rect, highlighted: highlighted == .startOver)
+        }
+        if let rect = layout.buttons[.undo] {
+            drawButton(.undo, in: rect, highlighted: highlighted == .undo, enabled: canUndo)
         }
     }
 

@@ -65,6 +65,18 @@ public final class Window {
     /// SDL's id for this window (`event.window.windowID`).
     public var id: UInt32 { SDL_GetWindowID(pointer) }
 
+    /// The title in the window's title bar (UTF-8). Setting the same title again does nothing. Under
+    /// X11 the UTF-8 title is also written to the window's properties directly
+    /// (`swipedeck_x_set_utf8_title`): SDL alone mangles non-ASCII titles in the C locale.
+    public var title: String {
+        get { String(cString: SDL_GetWindowTitle(pointer)) }
+        set {
+            guard newValue != title else { return }
+            SDL_SetWindowTitle(pointer, newValue)
+            swipedeck_x_set_utf8_title(UnsafeMutableRawPointer(pointer), newValue)
+        }
+    }
+
     /// Current size in points (window coordinates, what mouse events use).
     public var size: Size {
         var w: Int32 = 0, h: Int32 = 0
