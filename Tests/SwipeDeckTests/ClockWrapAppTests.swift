@@ -48,22 +48,19 @@ import SwipeSDL
         settle(app, clock)
     }
 
-    @Test(arguments: [wrapMs + 3_600_000, wrapMs - 100, 3 * wrapMs + 12_345])
-    func aMouseDragDecidesPastTheWrap(startMs: Int64) throws {
-        let app = try AppHarness()
-        let clock = VirtualLoopClock(startMs: startMs)
-        app.runtime.loopClock = clock
-        dragRight(app, clock, finger: false)
-        #expect(app.decisions.map { "\($0.0):\($0.1)" } == ["c0:right"], "uptime \(startMs) ms")
-    }
+    /// Mouse drags at three uptimes (one crossing the wrap), finger drags at two.
+    static let drags: [(startMs: Int64, finger: Bool)] = [
+        (wrapMs + 3_600_000, false), (wrapMs - 100, false), (3 * wrapMs + 12_345, false),
+        (wrapMs + 3_600_000, true), (wrapMs - 100, true),
+    ]
 
-    @Test(arguments: [wrapMs + 3_600_000, wrapMs - 100])
-    func aFingerDragDecidesPastTheWrap(startMs: Int64) throws {
+    @Test(arguments: drags)
+    func aDragDecidesPastTheWrap(startMs: Int64, finger: Bool) throws {
         let app = try AppHarness()
         let clock = VirtualLoopClock(startMs: startMs)
         app.runtime.loopClock = clock
-        dragRight(app, clock, finger: true)
-        #expect(app.decisions.map { "\($0.0):\($0.1)" } == ["c0:right"], "uptime \(startMs) ms")
+        dragRight(app, clock, finger: finger)
+        #expect(app.decisions.map { "\($0.0):\($0.1)" } == ["c0:right"], "uptime \(startMs) ms, finger \(finger)")
     }
 
     @Test func aReplayPastTheWrapKeepsItsPaceAndDecides() throws {

@@ -67,27 +67,32 @@ import Glibc
         #expect(errors.allSatisfy { $0.contains("No space left on device") })
     }
 
+    /// A log at `folder`/d.jsonl whose notices are collected in `notices`.
+    final class NoticedLog {
+        let path: String, log: DecisionLog
+        var notices: [String] = []
+        init(in folder: TempFolder) throws {
+            path = folder.path + "/d.jsonl"
+            log = try DecisionLog(path: path)
+            log.onNotice = { [unowned self] in notices.append($0) }
+        }
+    }
+
     @Test func aDeletedLogIsReopenedAtItsPath() throws {
         let folder = try TempFolder()
         defer { folder.remove() }
-        let path = folder.path + "/d.jsonl"
-        let log = try DecisionLog(path: path)
-        var notices: [String] = []
-        log.onNotice = { notices.append($0) }
+        let noticed = try NoticedLog(in: folder), log = noticed.log, path = noticed.path
         try log.record(cardID: "a", index: 0, decision: .swipe(.right))
         unlink(path)
         try log.record(cardID: "b", index: 1, decision: .swipe(.right))
         #expect(try DecisionLogReader.read(path: path).entries.map(\.card) == ["b"])
-        #expect(notices == ["decision log \(path) was deleted; writing to a new file at that path"])
+        #expect(noticed.notices == ["decision log \(path) was deleted; writing to a new file at that path"])
     }
 
     @Test func aRotatedLogIsReopenedAtItsPath() throws {
         let folder = try TempFolder()
         defer { folder.remove() }
-        let path = folder.path + "/d.jsonl"
-        let log = try DecisionLog(path: path)
-        var notices: [String] = []
-        log.onNotice = { notices.append($0) }
+        let noticed = try NoticedLog(in: folder), log = noticed.log, path = noticed.path
         try log.record(cardID: "a", index: 0, decision: .swipe(.right))
         rename(path, path + ".1")
         try log.record(cardID: "b", index: 1, decision: .swipe(.right))
@@ -97,7 +102,7 @@ import Glibc
         #expect(try DecisionLogReader.read(path: path + ".1").entries.map(\.card) == ["a"])
         #expect(try DecisionLogReader.read(path: path + ".2").entries.map(\.card) == ["b"])
         #expect(try DecisionLogReader.read(path: path).entries.map(\.card) == ["c"])
-        #expect(notices.map { $0.replacingOccurrences(of: path, with: "P") }
+        #expect(noticed.notices.map { $0.replacingOccurrences(of: path, with: "P") }
                 == ["decision log P was moved away; writing to a new file at that path",
                     "decision log P was replaced; writing to a new file at that path"])
     }
