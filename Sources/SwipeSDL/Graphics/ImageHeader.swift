@@ -15,7 +15,22 @@ import Glibc
 /// ```
 public struct ImageHeader: Hashable, Sendable {
     /// Formats the sniffer recognises.
-    public enum Format: String, Hashable, Sendable { case png, jpeg, gif, bmp, webp }
+    public enum Format: String, Hashable, Sendable {
+        case png, jpeg, gif, bmp, webp
+
+        /// The format whose signature `head` (a file's first bytes; 12 are enough) starts with, or nil.
+        public init?(signature head: [UInt8]) {
+            func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
+                head.count >= offset + prefix.count && head[offset..<offset + prefix.count].elementsEqual(prefix)
+            }
+            if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { self = .png }
+            else if starts([0xFF, 0xD8]) { self = .jpeg }
+            else if starts(Array("GIF8".utf8)) { self = .gif }
+            else if starts(Array("BM".utf8)) { self = .bmp }
+            else if starts(Array("RIFF".utf8)) && starts(Array("WEBP".utf8), at: 8) { self = .webp }
+            else { return nil }
+        }
+    }
 
     public var format: Format
     /// Width and height, pixels, as the header claims them. For a GIF, its logical screen grown to hold
@@ -58,11 +73,11 @@ public struct ImageHeader: Hashable, Sendable {
         func le32(_ b: [UInt8], _ i: Int) -> Int { le16(b, i) | le16(b, i + 2) << 16 }
         func truncated() -> SDLError { SDLError("\(name): image header is cut short") }
 
-        if head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+        switch Format(signature: head) {
+        case .png:
             guard head.count >= 24, Array(head[12..<16]) == Array("IHDR".utf8) else { throw truncated() }
             return ImageHeader(format: .png, size: PixelSize(width: be32(head, 16), height: be32(head, 20)))
-        }
-        if head.starts(with: [0xFF, 0xD8]) {
+        case .jpeg:
             var offset = 2
             for _ in 0..<10_000 {
                 let marker = read(offset, 9)
@@ -79,20 +94,18 @@ public struct ImageHeader: Hashable, Sendable {
                 offset += 2 + be16(marker, 2)
             }
             throw SDLError("\(name): JPEG has no frame header before its image data")
-        }
-        if head.starts(with: Array("GIF8".utf8)) {
+        case .gif:
             guard head.count >= 10 else { throw truncated() }
             let screen = PixelSize(width: le16(head, 6), height: le16(head, 8))
             guard let frame = GIFFrameExtent.firstFrame(read: read) else { return ImageHeader(format: .gif, size: screen) }
             return ImageHeader(format: .gif, size: PixelSize(width: max(screen.width, frame.width),
                                                              height: max(screen.height, frame.height)))
-        }
-        if head.starts(with: Array("BM".utf8)) {
+        case .bmp:
             guard head.count >= 26 else { throw truncated() }
             let h = Int(Int32(truncatingIfNeeded: le32(head, 22)))
             return ImageHeader(format: .bmp, size: PixelSize(width: le32(head, 18), height: abs(h)))
-        }
-        if head.starts(with: Array("RIFF".utf8)), head.count >= 30, Array(head[8..<12]) == Array("WEBP".utf8) {
+        case .webp:
+            guard head.count >= 30 else { throw truncated() }
             switch String(decoding: head[12..<16], as: UTF8.self) {
             case "VP8X": return ImageHeader(format: .webp, size: PixelSize(width: le24(head, 24) + 1, height: le24(head, 27) + 1))
             case "VP8L":
@@ -101,7 +114,8 @@ public struct ImageHeader: Hashable, Sendable {
             case "VP8 ": return ImageHeader(format: .webp, size: PixelSize(width: le16(head, 26) & 0x3FFF, height: le16(head, 28) & 0x3FFF))
             default: throw SDLError("\(name): unknown WebP chunk")
             }
+        case nil:
+            throw SDLError("\(name): not a PNG, JPEG, GIF, BMP or WebP file")
         }
-        throw SDLError("\(name): not a PNG, JPEG, GIF, BMP or WebP file")
     }
 }
