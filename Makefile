@@ -13,7 +13,8 @@ APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmc
 APT_BENCH   := chromium mesa-utils gcc
 BIN_DIR      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 
-.PHONY: run build test unit-test e2e-test deb-test soak fuzz deps test-deps bench-deps bench screenshot clean install uninstall docs deb
+PHONY_CHECKS := check-style
+.PHONY: $(PHONY_CHECKS) run build test unit-test e2e-test deb-test soak fuzz deps test-deps bench-deps bench screenshot clean install uninstall docs deb
 # The version: SwipeDeckVersion.current, its one source of truth (swipedeck --version prints it too).
 VERSION     := $(shell sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/SwipeDeck/Version.swift)
 # Generated files (man page, completions, the package's staging tree); git ignores .build-*/.
@@ -31,7 +32,11 @@ build: deps
 
 test: deps test-deps
 	$(SWIFT) build --build-tests
-	$(MAKE) unit-test e2e-test deb-test
+	$(MAKE) check-style unit-test e2e-test deb-test
+
+# Source files stay small (at most 250 lines each: Tests/checks/file_length.sh).
+check-style:
+	sh Tests/checks/file_length.sh
 
 unit-test:
 	$(SWIFT) test --skip-build --no-parallel
