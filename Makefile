@@ -13,8 +13,7 @@ APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmc
 APT_BENCH   := chromium mesa-utils gcc
 BIN_DIR      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 
-PHONY_CHECKS := check-style
-.PHONY: $(PHONY_CHECKS) run build test unit-test e2e-test deb-test soak fuzz deps test-deps bench-deps bench screenshot clean install uninstall docs deb
+.PHONY: check-style run build test unit-test e2e-test deb-test soak fuzz deps test-deps bench-deps bench screenshot clean install uninstall docs deb
 # The version: SwipeDeckVersion.current, its one source of truth (swipedeck --version prints it too).
 VERSION     := $(shell sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/SwipeDeck/Version.swift)
 # Generated files (man page, completions, the package's staging tree); git ignores .build-*/.
