@@ -1,6 +1,7 @@
 """End-to-end checks of labels in the visitor's language (issue 12, item 5; imported by run_e2e.py): a
 manifest's French "labels" read back by OCR (tesseract) from the real app's pixels, on the LIKE stamp of a
-card held mid-drag and on the empty view; then a config file and a flag over the manifest's words.
+card held mid-drag and on the empty view, and new words after the manifest is edited (hot reload); then a
+config file and a flag over the manifest's words.
 
 Pixels are read with XGetImage (python3-xlib) while the card is held: ImageMagick's `import -window root`
 grabs the pointer and cancels the drag."""
@@ -136,9 +137,10 @@ def write_deck(tmp, labels):
     return path
 
 
-def check_empty_view(x, app, tmp, r, name, empty, start_over, what):
-    """Swipes both cards away and reads the empty view's message and button."""
-    x.key("Right", "Left")
+def check_empty_view(x, app, tmp, r, name, empty, start_over, what, swipe=True):
+    """Swipes both cards away (unless not `swipe`) and reads the empty view's message and button."""
+    if swipe:
+        x.key("Right", "Left")
     time.sleep(1.0)
     shot = grab(x, app.origin)
     save_ppm(os.path.join(tmp, name + "-empty-view.ppm"), shot)
@@ -175,6 +177,9 @@ def manifest_labels(x, binary, deck, tmp, r):
     x.xdotool("mouseup", 1)
     time.sleep(0.8)
     check_empty_view(x, app, tmp, r, "labels", LABELS["empty"], LABELS["startOver"], "manifest")
+    write_deck(tmp, dict(LABELS, empty="Tout est vu", startOver="Rejouer"))   # hot reload: new words
+    time.sleep(1.0)
+    check_empty_view(x, app, tmp, r, "labels-reloaded", "Tout est vu", "Rejouer", "reloaded manifest", swipe=False)
     x.key("Escape")
     r.check(app.wait() == 0, "labels: Escape quits with status 0")
 
