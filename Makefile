@@ -6,10 +6,11 @@ CONFIG      ?= release
 PREFIX      ?= /usr/local
 RUN_ARGS    ?=
 # System packages: SDL2 and its image and font libraries (build and run), X tools (end-to-end tests),
-# logrotate (the rotation test), lintian (the package test), faketime (a clock past 2262) and systemd
-# (systemd-analyze verify of the kiosk unit).
+# logrotate (the rotation test), lintian (the package test), faketime (a clock past 2262), systemd
+# (systemd-analyze verify of the kiosk unit) and tesseract (OCR of the labels in the end-to-end tests).
 APT_BUILD   := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
-APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmctrl logrotate lintian faketime systemd
+APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmctrl logrotate lintian faketime systemd \
+               tesseract-ocr tesseract-ocr-eng
 # Benchmarks: the web page's browser, glxinfo for the renderer's name, a C compiler for the floor.
 APT_BENCH   := chromium mesa-utils gcc
 BIN_DIR      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
