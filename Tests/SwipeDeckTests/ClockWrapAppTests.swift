@@ -14,9 +14,8 @@ import SwipeSDL
 
     /// Queues `input` stamped as SDL would stamp it now (the low 32 bits of the clock), runs one pass.
     func send(_ input: RecordedInput, _ app: AppHarness, _ clock: VirtualLoopClock) {
-        var event = input.sdlEvent(windowID: app.runtime.window.id)
-        event.common.timestamp = UInt32(truncatingIfNeeded: clock.ms)
-        #expect(EventPump.add(event))
+        #expect(EventPump.add(RecordedEvent(time: 0, input), windowID: app.runtime.window.id,
+                              startMs: UInt32(truncatingIfNeeded: clock.ms)))
         app.runtime.step(wait: false)
     }
 

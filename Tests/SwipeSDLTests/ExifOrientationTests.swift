@@ -1,4 +1,5 @@
 import Testing
+import CSDL2
 @testable import SwipeSDL
 import SwipeCore
 #if canImport(Glibc)

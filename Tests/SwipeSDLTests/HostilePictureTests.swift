@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CSDL2
 @testable import SwipeSDL
 import SwipeCore
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+internal import CSDL2
 import SwipeCore
 
 /// A size in whole pixels (textures, surfaces). Engine geometry uses `SwipeCore.Size` in Double pixels.

@@ -1,3 +1,4 @@
+internal import CSDL2
 import Foundation
 import SwipeCore
 
