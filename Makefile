@@ -13,7 +13,7 @@ APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmc
 APT_BENCH   := chromium mesa-utils gcc
 BIN_DIR      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 
-.PHONY: run build test unit-test e2e-test deb-test soak fuzz deps test-deps bench-deps bench screenshot clean install uninstall docs deb
+.PHONY: run build test check-boundary unit-test e2e-test deb-test soak fuzz deps test-deps bench-deps bench screenshot clean install uninstall docs deb
 # The version: SwipeDeckVersion.current, its one source of truth (swipedeck --version prints it too).
 VERSION     := $(shell sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/SwipeDeck/Version.swift)
 # Generated files (man page, completions, the package's staging tree); git ignores .build-*/.
@@ -29,9 +29,13 @@ STATIC      ?= --static-swift-stdlib
 build: deps
 	$(SWIFT) build -c $(CONFIG) --product swipedeck $(STATIC)
 
-test: deps test-deps
+test: deps test-deps check-boundary
 	$(SWIFT) build --build-tests
 	$(MAKE) unit-test e2e-test deb-test
+
+# Only Sources/SwipeSDL touches SDL's C API: no SDL_/TTF_/IMG_ name or CSDL2 import anywhere else.
+check-boundary:
+	sh Tests/checks/sdl_boundary.sh
 
 unit-test:
 	$(SWIFT) test --skip-build --no-parallel
