@@ -4,6 +4,7 @@ import CSDL2
 @testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
+import SwipeFormats
 import Testing
 
 /// Folders as cameras, phones and old file servers leave them: names that are not UTF-8, link loops,

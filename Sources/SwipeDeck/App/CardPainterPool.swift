@@ -1,4 +1,5 @@
 import Foundation
+import SwipeCore
 import SwipeSDL
 
 /// A card surface painted by a worker, on its way to the main thread.
