@@ -75,7 +75,7 @@ public struct EventTranslator: Hashable, Sendable {
             let p = Vector2(Double(f.x) * outputSize.width, Double(f.y) * outputSize.height)
             return .pointer(PointerEvent(phase, .finger(touch: f.touchId, finger: f.fingerId), at: p), time: time)
         case .key(let k):
-            return k.isDown ? .key(Self.keyPress(k)) : nil
+            return k.isDown ? .key(k.press) : nil
         case .window(let change):
             return .window(Self.windowEvent(change))
         case .quit:
@@ -85,30 +85,6 @@ public struct EventTranslator: Hashable, Sendable {
 
     private func acceptsMouse(which: UInt32) -> Bool {
         which != MouseButtonInput.touchMouseID && !preferSyntheticFingers
-    }
-
-    static func keyPress(_ k: KeyInput) -> KeyPress {
-        let mod = UInt32(k.modifiers)
-        return KeyPress(key(k.keycode),
-                        ctrl: mod & KMOD_CTRL.rawValue != 0, alt: mod & KMOD_ALT.rawValue != 0,
-                        shift: mod & KMOD_SHIFT.rawValue != 0, isRepeat: k.isRepeat)
-    }
-
-    static func key(_ sym: SDL_Keycode) -> Key {
-        switch UInt32(bitPattern: sym) {
-        case SDLK_LEFT.rawValue: return .left
-        case SDLK_RIGHT.rawValue: return .right
-        case SDLK_UP.rawValue: return .up
-        case SDLK_DOWN.rawValue: return .down
-        case SDLK_BACKSPACE.rawValue: return .backspace
-        case SDLK_z.rawValue: return .z
-        case SDLK_RETURN.rawValue, SDLK_KP_ENTER.rawValue: return .enter
-        case SDLK_SPACE.rawValue: return .space
-        case SDLK_F11.rawValue: return .f11
-        case SDLK_ESCAPE.rawValue: return .escape
-        case SDLK_q.rawValue: return .q
-        default: return .other(sym)
-        }
     }
 
     static func windowEvent(_ change: WindowInput) -> WindowEvent {

@@ -1,5 +1,4 @@
 import Foundation
-import CSDL2
 @testable import SwipeDeck
 @testable import SwipeCore
 @testable import SwipeSDL
