@@ -15,7 +15,7 @@ APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmc
 APT_BENCH   := chromium mesa-utils gcc
 BIN_DIR      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 
-.PHONY: check-style run build test unit-test e2e-test dist-test deb-test soak fuzz deps test-deps bench-deps bench screenshot clean install uninstall docs deb
+.PHONY: check-style check-boundary run build test unit-test e2e-test dist-test deb-test soak fuzz deps test-deps bench-deps bench screenshot clean install uninstall docs deb
 # The version: SwipeDeckVersion.current, its one source of truth (swipedeck --version prints it too).
 VERSION     := $(shell sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/SwipeDeck/Version.swift)
 # Generated files (man page, completions, the package's staging tree); git ignores .build-*/.
@@ -32,12 +32,17 @@ build: deps
 	$(SWIFT) build -c $(CONFIG) --product swipedeck $(STATIC)
 
 test: deps test-deps
+	$(MAKE) check-boundary check-style
 	$(SWIFT) build --build-tests
-	$(MAKE) check-style unit-test e2e-test dist-test deb-test
+	$(MAKE) unit-test e2e-test dist-test deb-test
 
 # Source files stay small (at most 250 lines each: Tests/checks/file_length.sh).
 check-style:
 	sh Tests/checks/file_length.sh
+
+# Only Sources/SwipeSDL touches SDL's C API: no SDL_/TTF_/IMG_ name or CSDL2 import anywhere else.
+check-boundary:
+	sh Tests/checks/sdl_boundary.sh
 
 unit-test:
 	$(SWIFT) test --skip-build --no-parallel

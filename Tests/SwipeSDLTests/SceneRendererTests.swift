@@ -1,5 +1,6 @@
 import Testing
 @testable import SwipeSDL
+import SwipeFormats
 import SwipeCore
 import Foundation
 
