@@ -34,6 +34,8 @@ let package = Package(
         ),
         .testTarget(name: "SwipeSDLTests", dependencies: ["SwipeSDL", "CSDL2", "SwipeCore"]),
         .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeSDL", "SwipeCore", "CSDL2"]),
+        // The command line's flags and config files, parsed in-process (the executable target, testable).
+        .testTarget(name: "SwipeDeckCLITests", dependencies: ["swipedeck", "SwipeDeck", "SwipeCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -75,7 +75,7 @@ import SwipeSDL
     }
 
     @Test func upAndDownKeysWhenEnabled() throws {
-        let app = try AppHarness { $0.directions = [.left, .right, .up, .down] }
+        let app = try AppHarness { $0.deckOptions.allowedDirections = [.left, .right, .up, .down] }
         app.key(SDLK_UP)
         app.key(SDLK_DOWN)
         #expect(app.decisions.map(\.1) == ["up", "down"])

@@ -7,13 +7,18 @@
 /// idle-reset = 90
 /// deck = /srv/exhibits
 /// ```
-/// Keys are the long flags without their dashes (`deck` is the DECK argument); `#` starts a comment
-/// line; blank lines are skipped; `true`/`false` (also yes/no, on/off) turn a flag on or leave it off.
-/// Options given on the command line win. Several files (`--config a.conf --config b.conf`) are read
-/// in order: for a key set in more than one, the later file wins (`merged`).
+/// Keys are the long flags of `swipedeck run` without their dashes (`deck` is the DECK argument), so
+/// the key table is the command's flags: a new flag is a new key, parsed by the same `transform:`
+/// into the same type, a bad value refused with the same message plus the file and line. `#` starts
+/// a comment line; blank lines are skipped; `true`/`false` (also yes/no, on/off) turn a flag on or
+/// leave it off. Options given on the command line win (`keysGiven(in:)`). Several files
+/// (`--config a.conf --config b.conf`) are read in order: for a key set in more than one, the later
+/// file wins (`merged`).
 public enum ConfigFile {
     /// One `key = value` line.
     public struct Entry: Hashable, Sendable {
+        /// The file's name as given to `parse`, for messages.
+        public var file: String
         /// 1-based line number, for messages.
         public var line: Int
         public var key: String
@@ -29,6 +34,9 @@ public enum ConfigFile {
             default: return ["--" + key, value]
             }
         }
+
+        /// Where the line is, for messages: "k.conf line 3".
+        public var place: String { "\(file) line \(line)" }
     }
 
     /// Parses config `text`. Throws an `OptionError` naming `name` and the line for a line that is
@@ -45,7 +53,7 @@ public enum ConfigFile {
             guard !key.isEmpty, key != "config", key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
                 throw OptionError(option: "--config", message: "\(name) line \(n + 1): unknown key \(OptionParsing.quote(key))")
             }
-            entries.append(Entry(line: n + 1, key: key, value: value))
+            entries.append(Entry(file: name, line: n + 1, key: key, value: value))
         }
         return entries
     }
@@ -60,5 +68,18 @@ public enum ConfigFile {
             if let at = position[entry.key] { result[at] = entry } else { position[entry.key] = result.count; result.append(entry) }
         }
         return result
+    }
+
+    /// The keys `arguments` (command-line arguments, without the program and subcommand names) set
+    /// as long flags (`--key VALUE`, `--key=VALUE` or `--key`), up to a `--`: a config line with one
+    /// of these keys is overridden. The DECK argument is not among them (the caller knows it).
+    public static func keysGiven(in arguments: [String]) -> Set<String> {
+        var keys: Set<String> = []
+        for argument in arguments {
+            if argument == "--" { break }
+            guard argument.hasPrefix("--") else { continue }
+            keys.insert(String(argument.dropFirst(2).prefix { $0 != "=" }))
+        }
+        return keys
     }
 }

@@ -60,19 +60,4 @@ extension OptionParsing {
         }
         return chord
     }
-
-    /// Parses the idle time in seconds: a number greater than 0.
-    public static func idleReset(_ text: String, option: String = "--idle-reset") throws(OptionError) -> Double {
-        let value = try number(text, option: option)
-        guard value > 0 else { throw OptionError(option: option, message: "\(text) is out of range; expected seconds greater than 0") }
-        return value
-    }
-
-    /// Parses a display number, a whole number ≥ 0 (checked against the displays at start-up).
-    public static func display(_ text: String, option: String = "--display") throws(OptionError) -> Int {
-        guard let value = Int(text.trimmingSpaces()), value >= 0 else {
-            throw OptionError(option: option, message: "\(quote(text)) is not a display number; expected 0 for the first display, 1 for the second…")
-        }
-        return value
-    }
 }
