@@ -30,7 +30,13 @@ enum ConfigArguments {
         let used = ConfigFile.merged(files).filter { !overridden.contains($0.key) }
         let usedLines = Set(used)
         for entry in files.joined() { try check(entry, used: usedLines.contains(entry)) }
-        return used.flatMap(\.arguments) + runArguments
+        return used.flatMap { $0.arguments(takesValue: takesValue($0.key)) } + runArguments
+    }
+
+    /// Whether `key`'s flag takes a value (`--window 800x600`) rather than being a switch
+    /// (`--kiosk`): a switch parses alone. Unknown keys count as taking one.
+    static func takesValue(_ key: String) -> Bool {
+        (try? SwipeDeckCommand.parse(["--" + key])) == nil
     }
 
     /// The `--config` paths, and the other arguments in their order (all after a `--`).
@@ -54,7 +60,7 @@ enum ConfigArguments {
     /// flag that takes none (it would be read as the deck).
     static func check(_ entry: ConfigFile.Entry, used: Bool) throws {
         let parsed: SwipeDeckCommand
-        do { parsed = try SwipeDeckCommand.parse(entry.arguments) } catch {
+        do { parsed = try SwipeDeckCommand.parse(entry.arguments(takesValue: takesValue(entry.key))) } catch {
             let reason = OptionMessages.reason(error, parsing: SwipeDeckCommand.self)
             if reason.hasPrefix("Unknown option") {
                 throw ValidationError("--config: \(entry.place): unknown key \"\(entry.key)\"")

@@ -81,3 +81,17 @@ import Testing
         #expect(test.refusal(["--config", path]) == "Error: --config: \(path) line 2: \(message)")
     }
 }
+
+/// In a config file yes/no, on/off and true/false switch a flag; an option that takes a value takes
+/// them as text (a machine called "no").
+@Suite struct ConfigWordsTests {
+    @Test func anOptionTakesYesAndNoAsText() throws {
+        let test = ConfigValueTests()
+        let path = try test.configFile("kiosk-name = no\nlog = off\nloop = no\nfullscreen = on\n")
+        let expanded = try ConfigArguments.expand(["--config", path])
+        #expect(expanded == ["--kiosk-name", "no", "--log", "off", "--fullscreen"])
+        let command = try #require(try SwipeDeckRoot.parseAsRoot(expanded) as? SwipeDeckCommand)
+        #expect(command.options.kioskName == "no" && command.options.logPath == "off")
+        #expect(!command.options.deckOptions.loops && command.options.fullscreen)
+    }
+}

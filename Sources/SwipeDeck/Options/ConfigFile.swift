@@ -10,10 +10,10 @@
 /// Keys are the long flags of `swipedeck run` without their dashes (`deck` is the DECK argument), so
 /// the key table is the command's flags: a new flag is a new key, parsed by the same `transform:`
 /// into the same type, a bad value refused with the same message plus the file and line. `#` starts
-/// a comment line; blank lines are skipped; `true`/`false` (also yes/no, on/off) turn a flag on or
-/// leave it off. Options given on the command line win (`keysGiven(in:)`). Several files
-/// (`--config a.conf --config b.conf`) are read in order: for a key set in more than one, the later
-/// file wins (`merged`).
+/// a comment line; blank lines are skipped; `true`/`false` (also yes/no, on/off) turn a switch on or
+/// leave it off; an option that takes a value takes the text as it is (`arguments(takesValue:)`).
+/// Options given on the command line win (`keysGiven(in:)`). Several files (`--config a.conf
+/// --config b.conf`) are read in order: for a key set in more than one, the later file wins (`merged`).
 public enum ConfigFile {
     /// One `key = value` line.
     public struct Entry: Hashable, Sendable {
@@ -24,10 +24,17 @@ public enum ConfigFile {
         public var key: String
         public var value: String
 
-        /// The command-line arguments this line stands for: `["--key", value]`, `["--key"]` for a true
-        /// flag, none for a false one, `[value]` for `deck`.
-        public var arguments: [String] {
+        /// The command-line arguments this line stands for when its key is a switch (or unknown):
+        /// `["--key"]` for true, none for false, `["--key", value]` for anything else (which the
+        /// switch refuses), `[value]` for `deck`.
+        public var arguments: [String] { arguments(takesValue: false) }
+
+        /// The command-line arguments this line stands for: for a key that takes a value always
+        /// `["--key", value]` ("no" is a kiosk name or a label like any other text), otherwise
+        /// `arguments`' switch forms; `[value]` for `deck`.
+        public func arguments(takesValue: Bool) -> [String] {
             if key == "deck" { return [value] }
+            if takesValue { return ["--" + key, value] }
             switch value.lowercased() {
             case "true", "yes", "on": return ["--" + key]
             case "false", "no", "off": return []
