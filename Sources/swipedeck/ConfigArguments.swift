@@ -26,7 +26,7 @@ enum ConfigArguments {
         let runArguments = rest.first == "run" ? Array(rest.dropFirst()) : rest
         let given = try SwipeDeckCommand.parse(runArguments)
         var overridden = ConfigFile.keysGiven(in: runArguments)
-        if given.deck != nil { overridden.insert("deck") }
+        if given.deckPath != nil { overridden.insert("deck") }
         let used = ConfigFile.merged(files).filter { !overridden.contains($0.key) }
         let usedLines = Set(used)
         for entry in files.joined() { try check(entry, used: usedLines.contains(entry)) }
@@ -68,7 +68,7 @@ enum ConfigArguments {
             guard used else { return }
             throw ValidationError("--config: \(entry.place): \(reason)")
         }
-        if used, entry.key != "deck", parsed.deck != nil {
+        if used, entry.key != "deck", parsed.deckPath != nil {
             throw ValidationError("--config: \(entry.place): \(entry.key) is a switch: expected true or false (or yes/no, on/off), got \"\(entry.value)\"")
         }
     }

@@ -22,7 +22,7 @@ struct SwipeDeckCommand: ParsableCommand {
     )
 
     @Argument(help: ArgumentHelp("Deck folder or deck.json file. Default: the sample deck.", valueName: "DECK"))
-    var deck: String?
+    var deckPath: String?
 
     @Option(name: .customLong("window"), parsing: .unconditional,
             help: ArgumentHelp("Window size in pixels, each side \(WindowSize.sideRange.lowerBound)…\(WindowSize.sideRange.upperBound). Default: \(AppOptions.defaults.windowSize).", valueName: "WIDTHxHEIGHT"),
@@ -77,7 +77,7 @@ struct SwipeDeckCommand: ParsableCommand {
     /// The options these flags give, before `AppOptions.checked()`: a flag not given keeps its default.
     var options: AppOptions {
         var o = AppOptions()
-        o.deckPath = deck
+        o.deckPath = deckPath
         o.windowSize = windowSize ?? o.windowSize
         o.fullscreen = fullscreen
         o.logPath = logPath

@@ -47,7 +47,7 @@ import Testing
         #expect(refusal(["--config", path]) == "Error: --config: \(path) line 1: kiosk is a switch: expected true or false (or yes/no, on/off), got \"maybe\"")
         let on = try configFile("kiosk = yes\nloop = off\n")
         let command = try #require(try SwipeDeckRoot.parseAsRoot(try ConfigArguments.expand(["--config", on])) as? SwipeDeckCommand)
-        #expect(command.options.kiosk && command.deck == nil)
+        #expect(command.options.kiosk && command.deckPath == nil)
     }
 
     @Test func anUnknownKeyIsNamedEvenWhenAnotherFileSetsIt() throws {
