@@ -19,6 +19,8 @@ import Testing
         ("huge threshold", { $0.deckOptions.thresholdFraction = 1e300 }, "--threshold: 1e+300 is out of range; expected a fraction of the card width greater than 0 and at most 2"),
         ("inf flick", { $0.deckOptions.flickSpeed = .infinity }, "--flick-speed: inf is out of range; expected a speed in pixels per second greater than 0"),
         ("zero flick", { $0.deckOptions.flickSpeed = 0 }, "--flick-speed: 0 is out of range; expected a speed in pixels per second greater than 0"),
+        ("no key", { $0.unlockChord = KeyChord(ctrl: true, keycode: -1) }, "--unlock-chord: expected modifiers and a letter or digit joined with +, e.g. ctrl+alt+shift+q, got \"ctrl+#-1\""),
+        ("no modifier", { $0.unlockChord = KeyChord(keycode: 113) }, "--unlock-chord: expected modifiers and a letter or digit joined with +, e.g. ctrl+alt+shift+q, got \"q\""),
         ("negative display", { $0.display = -2 }, "--display: \"-2\" is not a display number; expected 0 for the first display, 1 for the second…"),
         ("nan idle", { $0.idleReset = .nan }, "--idle-reset: nan is out of range; expected seconds greater than 0"),
         ("inf idle", { $0.idleReset = .infinity }, "--idle-reset: inf is out of range; expected seconds greater than 0"),

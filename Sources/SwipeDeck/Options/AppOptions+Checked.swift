@@ -20,6 +20,7 @@ extension AppOptions {
 
     /// The kiosk, idle-reset, resume and kiosk-name options.
     mutating func checkKiosk() throws(OptionError) {
+        _ = try OptionCheck.unlockChord(unlockChord)
         _ = try OptionCheck.display(display)
         if let idleReset { _ = try OptionCheck.idleReset(idleReset) } else if kiosk { idleReset = Self.kioskIdleReset }
         if let kioskName { _ = try KioskName.parse(kioskName) }

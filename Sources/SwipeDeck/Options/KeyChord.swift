@@ -18,9 +18,18 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
         press.ctrl == ctrl && press.alt == alt && press.shift == shift && press.key.keycode == keycode
     }
 
-    /// "ctrl+alt+shift+q", the command-line form.
+    /// "ctrl+alt+shift+q", the command-line form (a keycode that is no character: "#keycode").
     public var description: String {
-        (ctrl ? "ctrl+" : "") + (alt ? "alt+" : "") + (shift ? "shift+" : "") + String(UnicodeScalar(UInt8(keycode)))
+        let key = UInt32(exactly: keycode).flatMap(UnicodeScalar.init).map(String.init) ?? "#\(keycode)"
+        return (ctrl ? "ctrl+" : "") + (alt ? "alt+" : "") + (shift ? "shift+" : "") + key
+    }
+
+    /// Whether the command line could give this chord: at least one modifier, and a lowercase
+    /// letter or a digit as the key (`OptionParsing.keyChord`).
+    public var isTypable: Bool {
+        let letterOrDigit = (Int32(UInt8(ascii: "a"))...Int32(UInt8(ascii: "z"))).contains(keycode)
+            || (Int32(UInt8(ascii: "0"))...Int32(UInt8(ascii: "9"))).contains(keycode)
+        return (ctrl || alt || shift) && letterOrDigit
     }
 }
 

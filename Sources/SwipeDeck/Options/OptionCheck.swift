@@ -70,6 +70,14 @@ public enum OptionCheck {
         return value
     }
 
+    /// The unlock chord: modifiers and a letter or digit (`KeyChord.isTypable`).
+    public static func unlockChord(_ chord: KeyChord, option: String = "--unlock-chord") throws(OptionError) -> KeyChord {
+        guard chord.isTypable else {
+            throw OptionError(option: option, message: "expected modifiers and a letter or digit joined with +, e.g. ctrl+alt+shift+q, got \(OptionParsing.quote(chord.description))")
+        }
+        return chord
+    }
+
     /// A file path (or the deck's): not empty. `what` names it in the message, e.g. "log file".
     public static func path(_ path: String?, _ what: String, option: String) throws(OptionError) -> String? {
         guard let path else { return nil }
