@@ -74,6 +74,8 @@ struct SwipeDeckCommand: ParsableCommand {
 
     @OptionGroup var look: LookFlags
 
+    @OptionGroup var labels: LabelFlags
+
     /// The options these flags give, before `AppOptions.checked()`: a flag not given keeps its default.
     var options: AppOptions {
         var o = AppOptions()
@@ -91,6 +93,7 @@ struct SwipeDeckCommand: ParsableCommand {
         operation.apply(to: &o)
         instruments.apply(to: &o)
         look.apply(to: &o)
+        labels.apply(to: &o)
         return o
     }
 

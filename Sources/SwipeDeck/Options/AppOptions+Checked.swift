@@ -1,3 +1,5 @@
+import SwipeCore
+
 extension AppOptions {
     /// These options ready for the app: every field the command line sets checked again with the
     /// flag's own message (`OptionCheck`; so options built in code are held to the same ranges), the
@@ -13,6 +15,9 @@ extension AppOptions {
         _ = try OptionCheck.visible(deckOptions.visibleCount)
         _ = try OptionCheck.threshold(deckOptions.thresholdFraction)
         _ = try OptionCheck.flickSpeed(deckOptions.flickSpeed)
+        for key in Labels.Key.allCases {   // in a fixed order, so the first problem reported is stable
+            if let text = labels.given[key] { _ = try OptionParsing.label(text, for: key) }
+        }
         try o.checkKiosk()
         try o.checkInstruments()
         return o
