@@ -37,6 +37,8 @@ let package = Package(
         .testTarget(name: "SwipeFormatsTests", dependencies: ["SwipeFormats", "SwipeCore"]),
         .testTarget(name: "SwipeSDLTests", dependencies: ["SwipeSDL", "SwipeFormats", "CSDL2", "SwipeCore"]),
         .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeFormats", "SwipeSDL", "SwipeCore", "CSDL2"]),
+        // The command line's flags and config files, parsed in-process (the executable target, testable).
+        .testTarget(name: "SwipeDeckCLITests", dependencies: ["swipedeck", "SwipeDeck", "SwipeCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,12 +1,15 @@
 import ArgumentParser
 import Foundation
+import SwipeCore
 import SwipeDeck
 
-/// Command-line front end: parses arguments with ArgumentParser, validates them with
-/// `AppOptions(commandLine:)` and hands over to `SwipeDeckApp.run(options:)`.
-/// Every usage error (unknown flag, bad value) exits with status 2; `--help` exits 0.
+/// `swipedeck run`: parses every flag straight into its typed value (`transform:` with the
+/// `OptionParsing` parser, so a bad value is refused with the parser's message, `OptionMessages`),
+/// puts them into `AppOptions`, checks the combinations (`AppOptions.checked()`) and hands over to
+/// `SwipeDeckApp.run(options:)`. Every usage error exits with status 2; `--help` exits 0.
 /// Numeric options take the next argument unconditionally so that e.g. `--threshold -1`
-/// reaches our range check and gets a precise message.
+/// reaches the range check and gets a precise message. The help states each default from
+/// `AppOptions.defaults` / `DeckOptions.defaults`, so it follows them.
 struct SwipeDeckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
@@ -19,43 +22,49 @@ struct SwipeDeckCommand: ParsableCommand {
     )
 
     @Argument(help: ArgumentHelp("Deck folder or deck.json file. Default: the sample deck.", valueName: "DECK"))
-    var deck: String?
+    var deckPath: String?
 
     @Option(name: .customLong("window"), parsing: .unconditional,
-            help: ArgumentHelp("Window size in pixels, each side 200…16384. Default: 800x600.", valueName: "WIDTHxHEIGHT"))
-    var window: String?
+            help: ArgumentHelp("Window size in pixels, each side \(WindowSize.sideRange.lowerBound)…\(WindowSize.sideRange.upperBound). Default: \(AppOptions.defaults.windowSize).", valueName: "WIDTHxHEIGHT"),
+            transform: { try OptionParsing.windowSize($0) })
+    var windowSize: WindowSize?
 
     @Flag(help: "Start fullscreen at the desktop resolution. Default: off.")
     var fullscreen = false
 
     @Option(name: .customLong("log"),
             help: ArgumentHelp("Append one JSON line per decision to FILE (created if missing; its folder must exist), or to standard output with -. Default: no log.", valueName: "FILE"))
-    var log: String?
+    var logPath: String?
 
     @Option(name: .customLong("directions"),
-            help: ArgumentHelp("Comma-separated swipe directions, case-insensitive: left, right, up, down, upLeft, upRight, downLeft, downRight. Default: left,right.", valueName: "LIST"))
-    var directions: String?
+            help: ArgumentHelp("Comma-separated swipe directions, case-insensitive: \(SwipeDirection.allCases.map(\.rawValue).joined(separator: ", ")). Default: \(DeckOptions.defaults.allowedDirections.map(\.rawValue).joined(separator: ",")).", valueName: "LIST"),
+            transform: { try OptionParsing.directions($0) })
+    var allowedDirections: [SwipeDirection]?
 
     @Option(name: .customLong("layout"),
-            help: ArgumentHelp("How the stack is drawn: inset, scaled or collect. Default: inset.", valueName: "inset|scaled|collect"))
-    var layout: String?
+            help: ArgumentHelp("How the stack is drawn: \(Help.or(LayoutName.allCases.map(\.rawValue))). Default: \(DeckOptions.defaults.layout.rawValue).", valueName: LayoutName.allCases.map(\.rawValue).joined(separator: "|")),
+            transform: { try OptionParsing.layout($0) })
+    var layout: LayoutName?
 
     @Option(name: .customLong("visible"), parsing: .unconditional,
-            help: ArgumentHelp("Number of cards drawn in the stack, 1…5. Default: 3.", valueName: "N"))
-    var visible: String?
+            help: ArgumentHelp("Number of cards drawn in the stack, \(Help.range(DeckOptions.visibleCountRange)). Default: \(DeckOptions.defaults.visibleCount).", valueName: "N"),
+            transform: { try OptionParsing.visible($0) })
+    var visibleCount: Int?
 
     @Option(name: .customLong("threshold"), parsing: .unconditional,
-            help: ArgumentHelp("Drag distance that decides a swipe, as a fraction of the card width, greater than 0 and at most 2. Default: 0.3.", valueName: "FRACTION"))
-    var threshold: String?
+            help: ArgumentHelp("Drag distance that decides a swipe, as a fraction of the card width, greater than 0 and at most \(OptionParsing.formatted(DeckOptions.thresholdFractionRange.upperBound)). Default: \(OptionParsing.formatted(DeckOptions.defaults.thresholdFraction)).", valueName: "FRACTION"),
+            transform: { try OptionParsing.threshold($0) })
+    var thresholdFraction: Double?
 
     @Option(name: .customLong("flick-speed"), parsing: .unconditional,
-            help: ArgumentHelp("Release speed that decides a swipe whatever the distance, in pixels per second, greater than 0. Default: 1000.", valueName: "PX_PER_S"))
-    var flickSpeed: String?
+            help: ArgumentHelp("Release speed that decides a swipe whatever the distance, in pixels per second, greater than 0. Default: \(OptionParsing.formatted(DeckOptions.defaults.flickSpeed)).", valueName: "PX_PER_S"),
+            transform: { try OptionParsing.flickSpeed($0) })
+    var flickSpeed: Double?
 
-    @Flag(help: "Start again from the first card after the last one. Default: off.")
-    var loop = false
+    @Flag(name: .customLong("loop"), help: "Start again from the first card after the last one. Default: \(Help.onOff(DeckOptions.defaults.loops)).")
+    var loops = false
 
-    @Flag(help: "Take the pictures in a folder deck's sub-folders too (ids like 2024/beach). Default: off.")
+    @Flag(help: "Take the pictures in a folder deck's sub-folders too (ids like 2024/beach). Default: \(Help.onOff(AppOptions.defaults.recursive)).")
     var recursive = false
 
 
@@ -67,23 +76,32 @@ struct SwipeDeckCommand: ParsableCommand {
 
     @OptionGroup var labels: LabelFlags
 
-    /// Validates the values and runs the app; returns its exit status.
+    /// The options these flags give, before `AppOptions.checked()`: a flag not given keeps its default.
+    var options: AppOptions {
+        var o = AppOptions()
+        o.deckPath = deckPath
+        o.windowSize = windowSize ?? o.windowSize
+        o.fullscreen = fullscreen
+        o.logPath = logPath
+        o.deckOptions.allowedDirections = allowedDirections ?? o.deckOptions.allowedDirections
+        o.deckOptions.layout = layout ?? o.deckOptions.layout
+        o.deckOptions.visibleCount = visibleCount ?? o.deckOptions.visibleCount
+        o.deckOptions.thresholdFraction = thresholdFraction ?? o.deckOptions.thresholdFraction
+        o.deckOptions.flickSpeed = flickSpeed ?? o.deckOptions.flickSpeed
+        o.deckOptions.loops = loops
+        o.recursive = recursive
+        operation.apply(to: &o)
+        instruments.apply(to: &o)
+        look.apply(to: &o)
+        labels.apply(to: &o)
+        return o
+    }
+
+    /// Checks the options and runs the app; returns its exit status.
     func start() throws -> Int32 {
-        var values = CommandLineValues(deck: deck, window: window, fullscreen: fullscreen, log: log,
-                                       directions: directions, layout: layout, visible: visible,
-                                       threshold: threshold, flickSpeed: flickSpeed, loop: loop)
-        values.recursive = recursive
-        operation.apply(to: &values)
-        instruments.apply(to: &values)
-        look.apply(to: &values)
-        labels.apply(to: &values)
-        let options: AppOptions
-        do {
-            options = try AppOptions(commandLine: values)
-        } catch {
-            throw ValidationError(error.description)
-        }
-        return SwipeDeckApp.run(options: options)
+        let checked: AppOptions
+        do { checked = try options.checked() } catch { throw ValidationError(error.description) }
+        return SwipeDeckApp.run(options: checked)
     }
 
     func run() throws {

@@ -74,7 +74,7 @@ import SwipeSDL
     }
 
     @Test func upAndDownKeysWhenEnabled() throws {
-        let app = try AppHarness { $0.directions = [.left, .right, .up, .down] }
+        let app = try AppHarness { $0.deckOptions.allowedDirections = [.left, .right, .up, .down] }
         app.key(.up)
         app.key(.down)
         #expect(app.decisions.map(\.1) == ["up", "down"])

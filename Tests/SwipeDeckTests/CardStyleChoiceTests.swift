@@ -35,10 +35,7 @@ import SwipeSDL
         #expect(throws: DeckError.invalidManifest(path: bad, reason: "\"style\" must be \"photo\" or \"text\", found \"poster\"")) {
             try DeckLoader.load(path: bad)
         }
-        var values = CommandLineValues()
-        values.cardStyle = "TEXT"
-        #expect(try AppOptions(commandLine: values).cardStyle == .text)
-        values.cardStyle = "glossy"
-        #expect(throws: OptionError.self) { try AppOptions(commandLine: values) }
+        #expect(try OptionParsing.cardStyle("TEXT") == .text)
+        #expect(throws: OptionError.self) { try OptionParsing.cardStyle("glossy") }
     }
 }

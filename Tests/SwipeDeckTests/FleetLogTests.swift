@@ -96,10 +96,11 @@ import SwipeCore
             #expect(throws: OptionError.self) { try KioskName.parse(bad) }
         }
         #expect(!KioskName.hostName().isEmpty)
-        var values = CommandLineValues(log: "-")
-        values.kioskName = "hall"
-        #expect(try AppOptions(commandLine: values).kioskName == "hall")
-        values.kioskName = ""
-        #expect(throws: OptionError.self) { try AppOptions(commandLine: values) }
+        var options = AppOptions()
+        options.logPath = "-"
+        options.kioskName = "hall"
+        #expect(try options.checked().kioskName == "hall")
+        options.kioskName = ""
+        #expect(throws: OptionError.self) { try options.checked() }
     }
 }

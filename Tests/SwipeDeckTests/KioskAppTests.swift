@@ -32,7 +32,7 @@ extension AppHarness {
 /// Kiosk mode through the real loop: what quits it, what does not, and the idle reset.
 @Suite(.serialized) struct KioskAppTests {
     @Test func escQCloseAndQuitRequestsAreIgnoredAndTheChordQuits() throws {
-        let app = try AppHarness { $0.kiosk = true; $0.loop = true; $0.idleReset = 60 }
+        let app = try AppHarness { $0.kiosk = true; $0.deckOptions.loops = true; $0.idleReset = 60 }
         app.key(.escape)
         app.key(.q)
         app.key(SDLK_F4, modifiers: KMOD_LALT.rawValue)
@@ -71,7 +71,7 @@ extension AppHarness {
     }
 
     @Test func idleResetReturnsToTheFirstCardInANewSession() throws {
-        let app = try AppHarness { $0.kiosk = true; $0.loop = true; $0.idleReset = 0.3 }
+        let app = try AppHarness { $0.kiosk = true; $0.deckOptions.loops = true; $0.idleReset = 0.3 }
         let first = app.runtime.session
         app.key(SDLK_RIGHT, modifiers: 0, settles: false)
         app.key(SDLK_LEFT, modifiers: 0, settles: false)

@@ -11,7 +11,7 @@ import SwipeSDL
     static let ctrl = KMOD_LCTRL.rawValue, alt = KMOD_LALT.rawValue, shift = KMOD_LSHIFT.rawValue, gui = KMOD_LGUI.rawValue
 
     @Test func noKeyOrChordButTheUnlockChordEndsKioskMode() throws {
-        let app = try AppHarness { $0.kiosk = true; $0.loop = true; $0.idleReset = 600 }
+        let app = try AppHarness { $0.kiosk = true; $0.deckOptions.loops = true; $0.idleReset = 600 }
         let size = app.runtime.window.size
         let letters = (UInt8(ascii: "a")...UInt8(ascii: "z")).map { SDL_KeyCode(UInt32($0)) }
         let digits = (UInt8(ascii: "0")...UInt8(ascii: "9")).map { SDL_KeyCode(UInt32($0)) }

@@ -25,25 +25,32 @@ import SwipeSDL
         #expect(KeyChord(ctrl: true, keycode: 107).matches(KeyPress(.other(107), ctrl: true)))
     }
 
+    /// Options with `fill` applied to the defaults.
+    func options(_ fill: (inout AppOptions) -> Void) -> AppOptions {
+        var o = AppOptions()
+        fill(&o)
+        return o
+    }
+
     @Test func kioskDefaults() throws {
-        let o = try AppOptions(commandLine: CommandLineValues(kiosk: true))
-        #expect(o.kiosk && o.loop)
+        let o = try options { $0.kiosk = true }.checked()
+        #expect(o.kiosk && o.deckOptions.loops)
         #expect(o.idleReset == AppOptions.kioskIdleReset)
         #expect(o.unlockChord == .defaultUnlock)
-        #expect(try AppOptions(commandLine: CommandLineValues()).idleReset == nil)
-        #expect(try AppOptions(commandLine: CommandLineValues(idleReset: "0.3")).idleReset == 0.3)
-        #expect(try AppOptions(commandLine: CommandLineValues(display: "1")).display == 1)
+        #expect(try AppOptions().checked().idleReset == nil)
+        #expect(try options { $0.idleReset = try! OptionParsing.idleReset("0.3") }.checked().idleReset == 0.3)
+        #expect(try options { $0.display = try! OptionParsing.display("1") }.checked().display == 1)
     }
 
     @Test func badKioskValuesNameTheirOption() {
         #expect(throws: OptionError(option: "--idle-reset", message: "0 is out of range; expected seconds greater than 0")) {
-            try AppOptions(commandLine: CommandLineValues(idleReset: "0"))
+            try OptionParsing.idleReset("0")
         }
-        #expect(throws: OptionError.self) { try AppOptions(commandLine: CommandLineValues(display: "-1")) }
+        #expect(throws: OptionError.self) { try OptionParsing.display("-1") }
         #expect(throws: OptionError(option: "--resume", message: "needs --log FILE (or --kiosk, which logs by default)")) {
-            try AppOptions(commandLine: CommandLineValues(resume: true))
+            try options { $0.resume = true }.checked()
         }
-        #expect(throws: Never.self) { try AppOptions(commandLine: CommandLineValues(log: "x", resume: true)) }
+        #expect(throws: Never.self) { try options { $0.logPath = "x"; $0.resume = true }.checked() }
     }
 
     @Test func kioskLogFollowsXDGStateHome() {

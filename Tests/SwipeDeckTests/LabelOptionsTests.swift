@@ -12,33 +12,25 @@ import SwipeSDL
     }
 
     @Test func labelFlagsBecomeOptions() throws {
-        var values = CommandLineValues()
-        values.labels = [.right: "J'aime", .startOver: " Encore\tune fois "]
-        let options = try AppOptions(commandLine: values)
-        #expect(options.labels == Labels([.right: "J'aime", .startOver: "Encore une fois"]))
-        #expect(try AppOptions(commandLine: CommandLineValues()).labels == Labels())
+        let labels = try Labels(commandLine: [.right: "J'aime", .startOver: " Encore\tune fois "])
+        #expect(labels == Labels([.right: "J'aime", .startOver: "Encore une fois"]))
+        #expect(try AppOptions().checked().labels == Labels())
     }
 
     @Test func badLabelFlagsAreUsageErrors() {
-        var values = CommandLineValues()
-        values.labels = [.left: " "]
+        var options = AppOptions()
+        options.labels = Labels([.left: " "])
         #expect(throws: OptionError(option: "--label-left", message: "the label is empty; give a text, or leave the option out for \"NOPE\"")) {
-            try AppOptions(commandLine: values)
+            try options.checked()
         }
-        values.labels = [.empty: String(repeating: "m", count: 81)]
+        options.labels = Labels([.empty: String(repeating: "m", count: 81)])
         #expect(throws: OptionError(option: "--label-empty", message: "the label is 81 characters long; at most 80 are allowed")) {
-            try AppOptions(commandLine: values)
+            try options.checked()
         }
     }
 
-    /// Failed before the fix: `no`, `off`, `yes` were read as a false or true flag, so `label-left = No`
-    /// dropped the line and `label-right = Yes` gave `--label-right` without its text.
-    @Test func configLabelsAreTextEvenWhenTheyReadAsYesOrNo() throws {
-        let entries = try ConfigFile.parse("label-right = Yes\nlabel-left = No\nlabel-start-over = Off\nkiosk = no\n", name: "k.conf")
-        #expect(entries.flatMap(\.arguments) == ["--label-right", "Yes", "--label-left", "No", "--label-start-over", "Off"])
-        let french = try ConfigFile.parse("label-right = J'aime\nlabel-empty = Plus de cartes = fin\n", name: "k.conf")
-        #expect(french.flatMap(\.arguments) == ["--label-right", "J'aime", "--label-empty", "Plus de cartes = fin"])
-    }
+    // configLabelsAreTextEvenWhenTheyReadAsYesOrNo moved to SwipeDeckCLITests/LabelFlagsTests.swift:
+    // which keys take text is the command's to say (ConfigArguments), not ConfigFile's.
 
     @Test func theCommandLineWinsOverTheManifestWhichWinsOverEnglish() {
         var deck = Deck(name: "d", sourcePath: "/d/deck.json", cards: [DeckCard(face: CardFace(id: "a", title: "A", background: RGBA(1, 2, 3), imagePath: nil))])

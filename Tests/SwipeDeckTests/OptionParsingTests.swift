@@ -9,13 +9,13 @@ import Testing
         #expect(options.windowSize == WindowSize(width: 800, height: 600))
         #expect(options.fullscreen == false)
         #expect(options.logPath == nil)
-        #expect(options.directions == [.left, .right])
-        #expect(options.layout == .inset)
-        #expect(options.visible == 3)
-        #expect(options.threshold == 0.3)
-        #expect(options.flickSpeed == 1000)
-        #expect(options.loop == false)
-        #expect(try AppOptions(commandLine: CommandLineValues()) == options)
+        #expect(options.deckOptions.allowedDirections == [.left, .right])
+        #expect(options.deckOptions.layout == .inset)
+        #expect(options.deckOptions.visibleCount == 3)
+        #expect(options.deckOptions.thresholdFraction == 0.3)
+        #expect(options.deckOptions.flickSpeed == 1000)
+        #expect(options.deckOptions.loops == false)
+        #expect(try AppOptions().checked() == options)
     }
 
     @Test(arguments: [("800x600", 800, 600), ("200X16384", 200, 16384), ("1920x1080", 1920, 1080)])
@@ -85,23 +85,5 @@ import Testing
         #expect(try OptionParsing.flickSpeed("1500") == 1500)
         #expect(throws: OptionError.self) { try OptionParsing.flickSpeed("0") }
         #expect(throws: OptionError.self) { try OptionParsing.flickSpeed("-3") }
-    }
-
-    @Test func commandLineValuesBuildOptions() throws {
-        let values = CommandLineValues(deck: "cards", window: "1024x768", fullscreen: true, log: "d.log",
-                                       directions: "up,down", layout: "collect", visible: "5",
-                                       threshold: "0.5", flickSpeed: "800", loop: true)
-        let options = try AppOptions(commandLine: values)
-        #expect(options.deckPath == "cards")
-        #expect(options.windowSize == WindowSize(width: 1024, height: 768))
-        #expect(options.fullscreen)
-        #expect(options.logPath == "d.log")
-        #expect(options.directions == [.up, .down])
-        #expect(options.layout == .collect)
-        #expect(options.visible == 5)
-        #expect(options.threshold == 0.5)
-        #expect(options.flickSpeed == 800)
-        #expect(options.loop)
-        #expect(throws: OptionError.self) { try AppOptions(commandLine: CommandLineValues(visible: "9")) }
     }
 }

@@ -97,7 +97,7 @@ public final class AppRuntime {
         }
         recorder = DecisionRecorder(log: log) { holder.deck.card(at: $0).id }
         self.log = log
-        allowed = options.directions
+        allowed = options.deckOptions.allowedDirections
         let output = renderer.outputSize
         translator = EventTranslator(windowSize: window.size, outputSize: output,
                                      preferSyntheticFingers: EventTranslator.environmentPrefersSyntheticFingers)

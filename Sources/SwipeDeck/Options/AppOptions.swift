@@ -22,33 +22,27 @@ public struct WindowSize: Hashable, Sendable, CustomStringConvertible {
 /// How the cards under the top one are drawn: the engine's layouts, named as on the command line.
 public typealias LayoutName = StackLayoutKind
 
-/// Every run-time setting of the app, with its default. Build one from the command
-/// line with `AppOptions(commandLine:)`; the app reads it, never the raw arguments.
+/// Every run-time setting of the app, with its default. The command line (`swipedeck run`) parses
+/// each flag straight into its field; `checked()` then rejects what no flag could give (a window side
+/// out of range, an empty path) and the combinations that do not go together, naming the flag. The
+/// app reads this value, never the raw arguments. Defaults: the property initialisers (`defaults`).
 public struct AppOptions: Hashable, Sendable {
-    /// Deck folder or `deck.json` to show; nil = the bundled sample deck. Default nil.
+    /// Deck folder or `deck.json` to show (`DECK`); nil = the bundled sample deck. Default nil.
     public var deckPath: String? = nil
-    /// Window size when not fullscreen. Default 800×600; each side 200…16384 px.
+    /// Window size when not fullscreen (`--window`). Default 800×600; each side `WindowSize.sideRange`.
     public var windowSize: WindowSize = .standard
-    /// Start fullscreen (desktop resolution). Default false.
+    /// Start fullscreen (desktop resolution) (`--fullscreen`). Default false.
     public var fullscreen: Bool = false
-    /// Decision log (JSON lines, appended); nil = no log; "-" = standard output. Default nil.
+    /// Decision log (JSON lines, appended) (`--log`); nil = no log; "-" = standard output. Default nil.
     public var logPath: String? = nil
-    /// Directions a card may be swiped in; at least one, no duplicates. Default [.left, .right].
-    public var directions: [SwipeDirection] = AppOptions.defaultDirections
-    /// How the stack below the top card is drawn. Default `.inset`.
-    public var layout: LayoutName = .inset
-    /// Number of cards drawn in the stack, top card included; 1…5. Default 3.
-    public var visible: Int = 3
-    /// Drag distance that decides a swipe, as a fraction of the card width; in (0, 2]. Default 0.3.
-    public var threshold: Double = 0.3
-    /// Release speed that decides a swipe regardless of distance, in pixels per second; > 0. Default 1000.
-    public var flickSpeed: Double = 1000
-    /// Start again from the first card after the last one. Default false.
-    public var loop: Bool = false
-    /// Take a folder deck's sub-folders too. Default false.
+    /// The engine's options, the ones the command line sets among them: `--directions`
+    /// (`allowedDirections`), `--layout` (`layout`), `--visible` (`visibleCount`), `--threshold`
+    /// (`thresholdFraction`), `--flick-speed` (`flickSpeed`), `--loop` (`loops`). Defaults: `DeckOptions`'.
+    public var deckOptions = DeckOptions()
+    /// Take a folder deck's sub-folders too (`--recursive`). Default false.
     public var recursive: Bool = false
     /// The cards' look, over the deck's own (`Deck.defaultCardStyle`: photo for a folder, the
-    /// manifest's `"style"` or text for a manifest); nil = the deck's. Default nil.
+    /// manifest's `"style"` or text for a manifest); nil = the deck's (`--card-style`). Default nil.
     public var cardStyle: CardFaceStyle? = nil
     /// The stamps' and empty view's words from `--label-*` flags and config keys, over the
     /// manifest's `"labels"` (`Labels.overlaid(by:)`); none given by default.
@@ -84,12 +78,8 @@ public struct AppOptions: Hashable, Sendable {
     /// All defaults.
     public init() {}
 
-    /// Default swipe directions: left (skip) and right (like).
-    public static let defaultDirections: [SwipeDirection] = [.left, .right]
-    /// Accepted range of `visible`.
-    public static let visibleRange = 1...5
-    /// Accepted range of `threshold` is (0, `thresholdMax`].
-    public static let thresholdMax = 2.0
+    /// Every default, by name: `AppOptions.defaults.windowSize` is 800×600.
+    public static let defaults = AppOptions()
     /// Idle reset in kiosk mode unless `--idle-reset` says otherwise, seconds. 60.
     public static let kioskIdleReset = 60.0
 }

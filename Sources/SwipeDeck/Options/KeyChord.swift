@@ -18,9 +18,18 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
         press.ctrl == ctrl && press.alt == alt && press.shift == shift && press.key.keycode == keycode
     }
 
-    /// "ctrl+alt+shift+q", the command-line form.
+    /// "ctrl+alt+shift+q", the command-line form (a keycode that is no character: "#keycode").
     public var description: String {
-        (ctrl ? "ctrl+" : "") + (alt ? "alt+" : "") + (shift ? "shift+" : "") + String(UnicodeScalar(UInt8(keycode)))
+        let key = UInt32(exactly: keycode).flatMap(UnicodeScalar.init).map(String.init) ?? "#\(keycode)"
+        return (ctrl ? "ctrl+" : "") + (alt ? "alt+" : "") + (shift ? "shift+" : "") + key
+    }
+
+    /// Whether the command line could give this chord: at least one modifier, and a lowercase
+    /// letter or a digit as the key (`OptionParsing.keyChord`).
+    public var isTypable: Bool {
+        let letterOrDigit = (Int32(UInt8(ascii: "a"))...Int32(UInt8(ascii: "z"))).contains(keycode)
+            || (Int32(UInt8(ascii: "0"))...Int32(UInt8(ascii: "9"))).contains(keycode)
+        return (ctrl || alt || shift) && letterOrDigit
     }
 }
 
@@ -59,20 +68,5 @@ extension OptionParsing {
             chord[keyPath: modifier] = true
         }
         return chord
-    }
-
-    /// Parses the idle time in seconds: a number greater than 0.
-    public static func idleReset(_ text: String, option: String = "--idle-reset") throws(OptionError) -> Double {
-        let value = try number(text, option: option)
-        guard value > 0 else { throw OptionError(option: option, message: "\(text) is out of range; expected seconds greater than 0") }
-        return value
-    }
-
-    /// Parses a display number, a whole number ≥ 0 (checked against the displays at start-up).
-    public static func display(_ text: String, option: String = "--display") throws(OptionError) -> Int {
-        guard let value = Int(text.trimmingSpaces()), value >= 0 else {
-            throw OptionError(option: option, message: "\(quote(text)) is not a display number; expected 0 for the first display, 1 for the second…")
-        }
-        return value
     }
 }

@@ -1,19 +1,9 @@
 import SwipeCore
 
-/// A bad option value; `description` names the option and says what is wrong and what is accepted.
-public struct OptionError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The option as typed on the command line, e.g. "--window".
-    public var option: String
-    /// What is wrong, e.g. "expected WIDTHxHEIGHT, e.g. 800x600, got \"800\"".
-    public var message: String
-
-    public init(option: String, message: String) { self.option = option; self.message = message }
-
-    public var description: String { "\(option): \(message)" }
-}
-
-/// Pure parsers for the string forms of the options. Each throws an `OptionError`
-/// naming `option` (the flag, for messages) and never traps.
+/// Pure parsers for the string forms of the options, as typed after a flag or in a config line.
+/// Each reads the value's form, then checks its range with `OptionCheck` (one message per range,
+/// whoever asks), and throws an `OptionError` naming `option`; none traps. The command line hands
+/// them to ArgumentParser as `transform:`s, so the flags arrive typed.
 public enum OptionParsing {
     /// Parses "WIDTHxHEIGHT" (e.g. "800x600"; `x` or `X`), each side a whole number in `WindowSize.sideRange`.
     public static func windowSize(_ text: String, option: String = "--window") throws(OptionError) -> WindowSize {
@@ -26,12 +16,10 @@ public enum OptionParsing {
             guard part.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let value = Int(part) else {
                 throw OptionError(option: option, message: "\(name) \(quote(String(part))) is not a whole number; \(form)")
             }
-            guard WindowSize.sideRange.contains(value) else {
-                throw OptionError(option: option, message: "\(name) \(value) is out of range \(WindowSize.sideRange.lowerBound)…\(WindowSize.sideRange.upperBound) pixels")
-            }
             return value
         }
-        return WindowSize(width: try side(parts[0], "width"), height: try side(parts[1], "height"))
+        let size = WindowSize(width: try side(parts[0], "width"), height: try side(parts[1], "height"))
+        return try OptionCheck.windowSize(size, option: option)
     }
 
     /// Parses a comma-separated list of directions, case-insensitive, spaces around names allowed:
@@ -48,10 +36,8 @@ public enum OptionParsing {
             guard let direction = SwipeDirection.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
                 throw OptionError(option: option, message: "unknown direction \(quote(name)); valid directions: \(valid)")
             }
-            guard !result.contains(direction) else {
-                throw OptionError(option: option, message: "direction \(quote(direction.rawValue)) is listed twice")
-            }
             result.append(direction)
+            _ = try OptionCheck.directions(result, option: option)
         }
         return result
     }
@@ -65,34 +51,33 @@ public enum OptionParsing {
         return layout
     }
 
-    /// Parses the number of visible cards, a whole number in `AppOptions.visibleRange` (1…5).
+    /// Parses the number of visible cards, a whole number in `DeckOptions.visibleCountRange` (1…5).
     public static func visible(_ text: String, option: String = "--visible") throws(OptionError) -> Int {
-        let range = AppOptions.visibleRange
+        let range = DeckOptions.visibleCountRange
         guard let value = Int(text.trimmingSpaces()) else {
             throw OptionError(option: option, message: "\(quote(text)) is not a whole number; expected \(range.lowerBound)…\(range.upperBound)")
         }
-        guard range.contains(value) else {
-            throw OptionError(option: option, message: "\(value) is out of range \(range.lowerBound)…\(range.upperBound)")
-        }
-        return value
+        return try OptionCheck.visible(value, option: option)
     }
 
-    /// Parses the swipe threshold, a fraction of the card width in (0, `AppOptions.thresholdMax`].
+    /// Parses the swipe threshold, a fraction of the card width (`OptionCheck.threshold`).
     public static func threshold(_ text: String, option: String = "--threshold") throws(OptionError) -> Double {
-        let value = try number(text, option: option)
-        guard value > 0 && value <= AppOptions.thresholdMax else {
-            throw OptionError(option: option, message: "\(text) is out of range; expected a fraction of the card width greater than 0 and at most \(formatted(AppOptions.thresholdMax))")
-        }
-        return value
+        try OptionCheck.threshold(try number(text, option: option), typed: text, option: option)
     }
 
     /// Parses the flick speed in pixels per second; must be greater than 0.
     public static func flickSpeed(_ text: String, option: String = "--flick-speed") throws(OptionError) -> Double {
-        let value = try number(text, option: option)
-        guard value > 0 else {
-            throw OptionError(option: option, message: "\(text) is out of range; expected a speed in pixels per second greater than 0")
-        }
-        return value
+        try OptionCheck.flickSpeed(try number(text, option: option), typed: text, option: option)
+    }
+
+    /// Parses the idle time in seconds: a number greater than 0.
+    public static func idleReset(_ text: String, option: String = "--idle-reset") throws(OptionError) -> Double {
+        try OptionCheck.idleReset(try number(text, option: option), typed: text, option: option)
+    }
+
+    /// Parses a display number, a whole number ≥ 0 (checked against the displays at start-up).
+    public static func display(_ text: String, option: String = "--display") throws(OptionError) -> Int {
+        try OptionCheck.display(Int(text.trimmingSpaces()) ?? -1, typed: text, option: option)
     }
 
     /// A finite decimal number (no "inf", "nan" or hexadecimal forms).
@@ -105,22 +90,13 @@ public enum OptionParsing {
         return value
     }
 
+    /// `s` as a JSON string literal, for messages: "\"800\"".
     static func quote(_ s: String) -> String { JSONText.quoted(s) }
 
     /// `d` without a fractional part when it is a whole number that fits an `Int` ("3", not "3.0");
-    /// otherwise Swift's shortest form ("0.3", "1e+300").
-    static func formatted(_ d: Double) -> String {
+    /// otherwise Swift's shortest form ("0.3", "1e+300"). The form the help and messages show.
+    public static func formatted(_ d: Double) -> String {
         if d == d.rounded(), let whole = Int(exactly: d) { return String(whole) }
         return String(d)
-    }
-}
-
-extension StringProtocol {
-    /// The text without leading and trailing spaces and tabs.
-    func trimmingSpaces() -> String {
-        let scalars = String(self).unicodeScalars
-        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
-        let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })!
-        return String(Substring(scalars[first...last]))
     }
 }

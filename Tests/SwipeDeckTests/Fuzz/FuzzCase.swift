@@ -27,10 +27,10 @@ struct FuzzCase: Hashable, Sendable, CustomStringConvertible {
     var options: AppOptions {
         var o = AppOptions()
         o.windowSize = window
-        o.layout = layout
-        o.visible = visible
-        o.directions = directions
-        o.loop = loop
+        o.deckOptions.layout = layout
+        o.deckOptions.visibleCount = visible
+        o.deckOptions.allowedDirections = directions
+        o.deckOptions.loops = loop
         o.idleReset = idleReset
         return o
     }
