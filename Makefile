@@ -5,10 +5,13 @@ SWIFT       ?= swift
 CONFIG      ?= release
 PREFIX      ?= /usr/local
 RUN_ARGS    ?=
-# System packages: SDL2 and its image and font libraries (build and run), X tools (end-to-end tests),
-# logrotate (the rotation test), lintian (the package test) and faketime (a clock past 2262).
-APT_BUILD   := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
-APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmctrl logrotate lintian faketime
+# System packages: SDL2 and its image library, Pango and cairo for text (build and run), X tools, fonts
+# for every script and tesseract with its language models (end-to-end tests), logrotate (the rotation test), lintian (the package test) and faketime (a clock past 2262).
+APT_BUILD   := pkg-config libsdl2-dev libsdl2-image-dev libpango1.0-dev libcairo2-dev libfontconfig-dev
+APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmctrl logrotate lintian faketime \
+               fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji tesseract-ocr tesseract-ocr-jpn \
+               tesseract-ocr-chi-sim tesseract-ocr-kor tesseract-ocr-ara tesseract-ocr-heb tesseract-ocr-hin \
+               tesseract-ocr-tha tesseract-ocr-ell tesseract-ocr-rus
 # Benchmarks: the web page's browser, glxinfo for the renderer's name, a C compiler for the floor.
 APT_BENCH   := chromium mesa-utils gcc
 BIN_DIR      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)

@@ -52,18 +52,19 @@ public enum Stamp: String, CaseIterable, Hashable, Sendable {
     public static let widthFraction = 0.42
 
     /// The stamp as a surface: bordered word on a transparent background (ARGB8888), drawn with `font`
-    /// (a bold face; its size sets the resolution).
-    public func makeSurface(font: Font) throws -> Surface {
-        let textWidth = font.width(of: text), textHeight = font.height
-        let border = max(2, font.pointSize / 9)
-        let padX = font.pointSize / 3, padY = font.pointSize / 8
+    /// (a bold face; its size sets the resolution) by `text`.
+    public func makeSurface(font: TextFont, text painter: TextPainter) throws -> Surface {
+        let word = painter.render(text, font: font, color: color).surface
+        let textWidth = word?.size.width ?? 0, textHeight = word?.size.height ?? painter.lineHeight(font)
+        let border = max(2, font.pixelSize / 9)
+        let padX = font.pixelSize / 3, padY = font.pixelSize / 8
         let size = PixelSize(width: textWidth + 2 * (border + padX), height: textHeight + 2 * (border + padY))
         let surface = try Surface(size: size)
         surface.fill(color)
         var clear = color; clear.a = 0    // transparent but ink-coloured: blending keeps edges clean
         surface.fill(clear, rect: PixelRect(x: border, y: border, width: size.width - 2 * border, height: size.height - 2 * border))
         RoundedRect.applyMask(to: surface, radius: Double(border) * 2)
-        if let word = try font.render(text, color: color) {
+        if let word {
             surface.blend(word, at: ((size.width - word.size.width) / 2, (size.height - word.size.height) / 2))
         }
         return surface

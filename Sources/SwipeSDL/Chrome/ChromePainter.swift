@@ -11,14 +11,15 @@ import SwipeCore
 /// ```
 public final class ChromePainter {
     public let renderer: Renderer
-    private let fonts: FontCache
+    /// Renders labels and button glyphs into textures (each string, size and colour once).
+    private let text: TextPainter
     private var shapes: [String: Texture] = [:]
     private var texts: [String: Texture] = [:]
     /// Text textures kept at most; the cache is emptied when it would grow past this.
     public var textCacheLimit = 128
 
     public init(renderer: Renderer, fonts: FontPaths) {
-        self.renderer = renderer; self.fonts = FontCache(paths: fonts)
+        self.renderer = renderer; self.text = TextPainter(fonts: fonts)
     }
 
     /// Forgets every texture (call on `.renderReset`).
@@ -76,7 +77,8 @@ public final class ChromePainter {
     private func textTexture(_ text: String, pointSize: Int, color: RGBA, bold: Bool) throws -> Texture? {
         let key = "\(bold ? "b" : "r")\(pointSize)#\(color.argb8888)#\(text)"
         if let t = texts[key] { return t }
-        guard let surface = try fonts.font(bold: bold, pointSize: pointSize).render(text, color: color) else { return nil }
+        guard let surface = self.text.render(text, font: TextFont(pixelSize: pointSize, bold: bold), color: color).surface
+        else { return nil }
         if texts.count >= textCacheLimit { texts = [:] }
         let t = try Texture(renderer: renderer, surface: surface)
         texts[key] = t

@@ -16,10 +16,10 @@ public struct SDLContextOptions: Hashable, Sendable {
     }
 }
 
-/// SDL's lifetime: initialises video and events, SDL_image (PNG and JPEG) and SDL_ttf; quits all in `deinit`.
+/// SDL's lifetime: initialises video and events, SDL_image (PNG and JPEG); quits both in `deinit`.
 ///
 /// Create exactly one per process, on the main thread, and keep it alive as long as any window,
-/// renderer, texture, surface or font exists.
+/// renderer, texture or surface exists.
 ///
 /// ```swift
 /// let sdl = try SDLContext(SDLContextOptions(videoDriver: "dummy"))
@@ -49,15 +49,9 @@ public final class SDLContext: Sendable {
             SDL_Quit()
             throw error
         }
-        guard TTF_Init() == 0 else {
-            let error = SDLError.last("TTF_Init")
-            IMG_Quit(); SDL_Quit()
-            throw error
-        }
     }
 
     deinit {
-        TTF_Quit()
         IMG_Quit()
         SDL_Quit()
     }
