@@ -66,11 +66,12 @@ fuzz: deps
 	SWIPEDECK_FUZZ_ENGINE_STREAMS=$(FUZZ_ENGINE_STREAMS) $(SWIFT) test --skip-build --no-parallel --filter DeckControllerPropertyTests
 	SWIPEDECK_FUZZ_STREAMS=$(FUZZ_STREAMS) $(SWIFT) test --skip-build --no-parallel --filter AppFuzzTests
 
-# The README's screenshot, made from the real app under Xvfb.
+# The README's screenshots, made from the real app under Xvfb.
 screenshot: deps test-deps
 	$(SWIFT) build --product swipedeck
 	python3 Tests/e2e/run_e2e.py --binary "$$($(SWIFT) build --show-bin-path)/swipedeck" --screenshot Assets/screenshot.png \
 		--screenshot-photo Assets/screenshot-photo.png
+	python3 Tests/e2e/hardening_text.py "$$($(SWIFT) build --show-bin-path)/swipedeck" Assets/screenshot-languages.png
 
 # The man page and the bash, zsh and fish completions, generated from the command's own definition
 # (swift-argument-parser: --experimental-dump-help through dist/make-manpage.py, and

@@ -144,3 +144,28 @@ def multilingual_titles(x, binary, deck, tmp, r):
 
 
 SCENARIOS = (multilingual_titles,)
+
+
+def languages_screenshot(binary, path):
+    """The README's multilingual picture: the Arabic card dragged half-way right over the Japanese one."""
+    import tempfile
+    from xsession import XSession
+    with tempfile.TemporaryDirectory() as tmp, XSession() as x:
+        deck = make_text_deck(tmp, "ar")
+        proc, origin = start(x, binary, deck)
+        grab = (int(origin[0] + CARD[0] + CARD_W * 0.45), int(origin[1] + CARD[1] + CARD_H * 0.35))
+        x.xdotool("mousemove", *grab)
+        x.xdotool("mousedown", 1)
+        for i in range(1, 21):
+            x.xdotool("mousemove", int(grab[0] + CARD_W * 0.22 * i / 20), int(grab[1] + CARD_H * 0.02 * i / 20))
+            time.sleep(0.015)
+        time.sleep(0.4)
+        x.screenshot(path, crop=(*origin, *WINDOW))
+        x.xdotool("mouseup", 1)
+        stop(proc)
+    print(f"saved {path}")
+
+
+if __name__ == "__main__":  # make screenshot: python3 Tests/e2e/hardening_text.py BINARY OUT.png
+    import sys
+    languages_screenshot(sys.argv[1], sys.argv[2])
