@@ -9,6 +9,15 @@ enum FontSetup {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var registered: Set<String> = []
 
+    /// Starts loading fontconfig's configuration and caches on a background thread, so that it
+    /// overlaps SDL's start and the window's creation instead of delaying the first frame's text.
+    /// Idempotent; the first `register` waits for it (fontconfig serialises its initialisation).
+    static func warmUpInBackground() {
+        guard lock.withLock({ () -> Bool in defer { warming = true }; return !warming }) else { return }
+        Thread.detachNewThread { lock.withLock { _ = FcInit() } }
+    }
+    nonisolated(unsafe) private static var warming = false
+
     /// Adds `fonts`' files as application fonts (once per path). A missing file is left out here: the
     /// family then falls back to the system's DejaVu or its nearest match. The first call also loads
     /// fontconfig's configuration and caches (a few milliseconds with the caches built; building them
