@@ -27,8 +27,8 @@ CARDS = (
     ("ja", "jpn", "日本語の本", "東京の書店", "東京タワーは東京都港区にある電波塔です。" * 3, False),
     ("zh", "chi_sim", "北京欢迎你", "中文标题", "北京是中华人民共和国的首都。" * 3, False),
     ("ko", "kor", "한국어 사전", "서울의 도서관", "서울은 대한민국의 수도입니다. " * 3, False),
-    ("ar", "ara", "مرحبا بالعالم", "كتاب جديد", "هذه بطاقة باللغة العربية. " * 3, True),
-    ("he", "heb", "שלום עולם", "ספר חדש", "זהו כרטיס בעברית. " * 3, True),
+    ("ar", "ara", "مرحبا بالعالم", "كتاب جديد", "كتاب جديد عن المدينة", True),
+    ("he", "heb", "שלום עולם", "ספר חדש", "ספר חדש על העיר", True),
     ("hi", "hin", "नमस्ते दुनिया", "नई किताब", "यह हिंदी में एक कार्ड है। " * 3, False),
     ("th", "tha", "สวัสดีชาวโลก", "หนังสือใหม่", "นี่คือการ์ดภาษาไทย " * 3, False),
     ("el", "ell", "Καλημέρα κόσμε", "Νέο βιβλίο", "Αυτή είναι μια κάρτα στα ελληνικά. " * 3, False),
@@ -123,6 +123,16 @@ def multilingual_titles(x, binary, deck, tmp, r):
         proc, origin = start(x, binary, make_text_deck(folder, cid))
         shot = os.path.join(folder, f"title-{cid}.png")
         crop = title_crop(x, origin, shot)
+        if rtl:  # its back: the one-line description sits at the right too
+            x.key("space")
+            time.sleep(1.5)
+            back = os.path.join(folder, f"back-{cid}.png")
+            band = (int(origin[0] + CARD[0] + PAD // 2), int(origin[1] + CARD[1] + PAD + TITLE_HEIGHT),
+                    int(CARD_W - PAD), int(CARD_H * 0.2))
+            x.screenshot(back, crop=band)
+            ink = ink_columns(x, back, band[2], band[3])
+            r.check(ink is not None and ink[1] >= band[2] - PAD // 2 - 8 and ink[0] > band[2] * 0.25,
+                    f"multilingual: {cid} description on the back is right-aligned", f"ink columns {ink}")
         err = stop(proc)
         warnings += [line for line in err.splitlines() if "no installed font" in line]
         expected = "".join(ch for ch in title if ch.isalpha() or ch.isspace()) if cid == "emoji" else title
