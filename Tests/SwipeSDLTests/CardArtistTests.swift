@@ -107,7 +107,7 @@ extension SDLSuites {
         @Test func stampsHaveInkAndTransparency() throws {
             let text = TextPainter(fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
             for stamp in Stamp.allCases {
-                let s = try stamp.makeSurface(font: TextFont(pixelSize: 48, bold: true), text: text)
+                let s = try stamp.makeSurface(font: TextFont(pixelSize: 48, bold: true), painter: text)
                 #expect(s.pixel(x: s.size.width / 2, y: 3)?.a == 255)            // border
                 #expect(s.pixel(x: s.size.width / 2, y: 3).map { RGBA($0.r, $0.g, $0.b) } == stamp.color)
                 #expect(s.pixel(x: 0, y: 0)?.a == 0)                           // rounded corner

@@ -15,15 +15,18 @@ public enum Stamp: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The word printed.
-    public var text: String {
+    /// Which label it prints: right, left, up or down (`Labels.Key`).
+    public var labelKey: Labels.Key {
         switch self {
-        case .like: return "LIKE"
-        case .nope: return "NOPE"
-        case .superLike: return "SUPER"
-        case .later: return "LATER"
+        case .like: return .right
+        case .nope: return .left
+        case .superLike: return .up
+        case .later: return .down
         }
     }
+
+    /// The word printed with `labels` (default English: LIKE, NOPE, SUPER, LATER).
+    public func text(_ labels: Labels = .english) -> String { labels[labelKey] }
 
     /// Ink colour: green, red, blue, orange.
     public var color: RGBA {
@@ -48,23 +51,29 @@ public enum Stamp: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// Stamp width ÷ card width.
-    public static let widthFraction = 0.42
+    /// The stamp for `labels` as a surface: `makeSurface(font:text:painter:)` in bold at `pointSize` (the
+    /// style's, e.g. 64), or smaller for a long word (`StampFit.pointSize`), rendered by `painter`.
+    public func makeSurface(labels: Labels = .english, painter: TextPainter, pointSize: Int) throws -> Surface {
+        let word = text(labels)
+        let width = painter.size(of: word, font: TextFont(pixelSize: pointSize, bold: true)).width
+        let size = StampFit.pointSize(textWidth: width, at: pointSize)
+        return try makeSurface(font: TextFont(pixelSize: size, bold: true), text: word, painter: painter)
+    }
 
-    /// The stamp as a surface: bordered word on a transparent background (ARGB8888), drawn with `font`
-    /// (a bold face; its size sets the resolution) by `text`.
-    public func makeSurface(font: TextFont, text painter: TextPainter) throws -> Surface {
-        let word = painter.render(text, font: font, color: color).surface
-        let textWidth = word?.size.width ?? 0, textHeight = word?.size.height ?? painter.lineHeight(font)
-        let border = max(2, font.pixelSize / 9)
-        let padX = font.pixelSize / 3, padY = font.pixelSize / 8
-        let size = PixelSize(width: textWidth + 2 * (border + padX), height: textHeight + 2 * (border + padY))
+    /// The stamp as a surface: `text` (default the English word) in a bordered box sized from it
+    /// (`StampFit.box`) on a transparent background (ARGB8888), drawn with `font` (a bold face; its size
+    /// sets the resolution), rendered by `painter` (Pango: any script, right-to-left words too).
+    public func makeSurface(font: TextFont, text: String? = nil, painter: TextPainter) throws -> Surface {
+        let text = text ?? self.text()
+        let rendered = painter.render(text, font: font, color: color).surface
+        let measured = rendered?.size ?? PixelSize(width: 0, height: painter.lineHeight(font))
+        let (size, border) = StampFit.box(text: measured, pointSize: font.pixelSize)
         let surface = try Surface(size: size)
         surface.fill(color)
         var clear = color; clear.a = 0    // transparent but ink-coloured: blending keeps edges clean
         surface.fill(clear, rect: PixelRect(x: border, y: border, width: size.width - 2 * border, height: size.height - 2 * border))
         RoundedRect.applyMask(to: surface, radius: Double(border) * 2)
-        if let word {
+        if let word = rendered {
             surface.blend(word, at: ((size.width - word.size.width) / 2, (size.height - word.size.height) / 2))
         }
         return surface

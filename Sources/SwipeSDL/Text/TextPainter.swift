@@ -66,6 +66,18 @@ public final class TextPainter {
                              isCut: shown.cut, missingScripts: missing.keys.sorted())
     }
 
+    /// Width and height of `text` on one line in `font`, pixels, as `render` without `maxWidth` would
+    /// make it (cleaned and bounded the same way); zero for empty text. Lays out without rasterising.
+    public func size(of text: String, font: TextFont) -> PixelSize {
+        let clean = TextCleaning.cleaned(text, maxLines: 1, maxCharacters: TextLimits.singleLineCharacters).text
+        guard !clean.isEmpty else { return PixelSize(width: 0, height: 0) }
+        configure(font: font, maxWidth: nil, alignment: .start)
+        setText(clean)
+        var width: Int32 = 0, height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        return PixelSize(width: min(TextLimits.surfaceSide, Int(width)), height: min(TextLimits.surfaceSide, Int(height)))
+    }
+
     /// The distance between baselines of `font`'s lines, pixels: the height a one-line text takes.
     public func lineHeight(_ font: TextFont) -> Int {
         configure(font: font, maxWidth: nil, alignment: .start)
