@@ -5,12 +5,15 @@ SWIFT       ?= swift
 CONFIG      ?= release
 PREFIX      ?= /usr/local
 RUN_ARGS    ?=
-# System packages: SDL2 and its image and font libraries (build and run), X tools (end-to-end tests),
-# logrotate (the rotation test), lintian (the package test), faketime (a clock past 2262), systemd
-# (systemd-analyze verify of the kiosk unit) and tesseract (OCR of the labels in the end-to-end tests).
-APT_BUILD   := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
+# System packages: SDL2 and its image library, Pango and cairo for text (build and run), X tools (end-to-end
+# tests), logrotate (the rotation test), lintian (the package test), faketime (a clock past 2262), systemd
+# (systemd-analyze verify of the kiosk unit), fonts for every script and tesseract with its language models
+# (OCR of labels and of titles in ten scripts in the end-to-end tests).
+APT_BUILD   := pkg-config libsdl2-dev libsdl2-image-dev libpango1.0-dev libcairo2-dev libfontconfig-dev
 APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmctrl logrotate lintian faketime systemd \
-               tesseract-ocr tesseract-ocr-eng
+               fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji tesseract-ocr tesseract-ocr-eng tesseract-ocr-jpn \
+               tesseract-ocr-chi-sim tesseract-ocr-kor tesseract-ocr-ara tesseract-ocr-heb tesseract-ocr-hin \
+               tesseract-ocr-tha tesseract-ocr-ell tesseract-ocr-rus
 # Benchmarks: the web page's browser, glxinfo for the renderer's name, a C compiler for the floor.
 APT_BENCH   := chromium mesa-utils gcc
 BIN_DIR      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
@@ -74,11 +77,12 @@ fuzz: deps
 	SWIPEDECK_FUZZ_ENGINE_STREAMS=$(FUZZ_ENGINE_STREAMS) $(SWIFT) test --skip-build --no-parallel --filter DeckControllerPropertyTests
 	SWIPEDECK_FUZZ_STREAMS=$(FUZZ_STREAMS) $(SWIFT) test --skip-build --no-parallel --filter AppFuzzTests
 
-# The README's screenshot, made from the real app under Xvfb.
+# The README's screenshots, made from the real app under Xvfb.
 screenshot: deps test-deps
 	$(SWIFT) build --product swipedeck
 	python3 Tests/e2e/run_e2e.py --binary "$$($(SWIFT) build --show-bin-path)/swipedeck" --screenshot Assets/screenshot.png \
 		--screenshot-photo Assets/screenshot-photo.png
+	python3 Tests/e2e/hardening_text.py "$$($(SWIFT) build --show-bin-path)/swipedeck" Assets/screenshot-languages.png
 
 # The man page and the bash, zsh and fish completions, generated from the command's own definition
 # (swift-argument-parser: --experimental-dump-help through dist/make-manpage.py, and

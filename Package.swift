@@ -15,14 +15,20 @@ let package = Package(
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]
+        ),
+        // Text: Pango over cairo and fontconfig (shaping, bidi, font fallback); used by SwipeSDL only.
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libfontconfig-dev"])]
         ),
         .target(name: "SwipeCore"),
         // Picture files, paths and JPEG segments: plain Swift, no SDL (the deck loader's checks).
         .target(name: "SwipeFormats", dependencies: ["SwipeCore"]),
         // Keeps the app alive when another X client destroys its window (see CXWindowGuard.h).
         .target(name: "CXWindowGuard", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("X11")]),
-        .target(name: "SwipeSDL", dependencies: ["CSDL2", "CXWindowGuard", "SwipeCore", "SwipeFormats"]),
+        .target(name: "SwipeSDL", dependencies: ["CSDL2", "CPangoCairo", "CXWindowGuard", "SwipeCore", "SwipeFormats"]),
         .target(name: "SwipeDeck", dependencies: ["SwipeCore", "SwipeFormats", "SwipeSDL"]),
         .executableTarget(
             name: "swipedeck",

@@ -2,7 +2,6 @@
 #define SWIPEDECK_CSDL2_SHIM_H
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_image.h>
-#include <SDL2/SDL_ttf.h>
 #include <malloc.h>
 
 /// SDL_WINDOWPOS_CENTERED is a macro Swift cannot import.

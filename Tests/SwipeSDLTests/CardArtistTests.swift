@@ -73,9 +73,9 @@ extension SDLSuites {
             let face = CardFace(id: "t", title: String(repeating: "x", count: 10_000), background: background, imagePath: nil)
             let painting = try artist.paint(face, size: size)
             #expect(painting.surface.size == size)
-            let font = try Font(path: TestSDL.fontPath(bold: true), pointSize: Int(artist.style.titleSize * 340))
-            let fitted = font.ellipsized(face.title, toWidth: 340 - 2 * 17)
-            #expect(fitted.hasSuffix("…") && font.width(of: fitted) <= 306)
+            let text = TextPainter(fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
+            let fitted = text.render(face.title, font: artist.style.titleFont(forWidth: 340), color: RGBA(0, 0, 0), maxWidth: 306)
+            #expect(fitted.isCut && fitted.lines.count == 1 && fitted.lines[0].hasSuffix("…"))
             // The side margins stay background colour.
             #expect(painting.surface.pixel(x: 5, y: 230) == background)
             #expect(painting.surface.pixel(x: 334, y: 230) == background)
@@ -106,9 +106,9 @@ extension SDLSuites {
         }
 
         @Test func stampsHaveInkAndTransparency() throws {
-            let font = try Font(path: TestSDL.fontPath(bold: true), pointSize: 48)
+            let text = TextPainter(fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
             for stamp in Stamp.allCases {
-                let s = try stamp.makeSurface(font: font)
+                let s = try stamp.makeSurface(font: TextFont(pixelSize: 48, bold: true), painter: text)
                 #expect(s.pixel(x: s.size.width / 2, y: 3)?.a == 255)            // border
                 #expect(s.pixel(x: s.size.width / 2, y: 3).map { RGBA($0.r, $0.g, $0.b) } == stamp.color)
                 #expect(s.pixel(x: 0, y: 0)?.a == 0)                           // rounded corner

@@ -162,9 +162,10 @@ extension SDLSuites {
         func emojiAndRightToLeftTitlesPaint(title: String) throws {
             let painting = try paint(nil, title: title)
             #expect(painting.surface.size == size)
-            let font = try Font(path: TestSDL.fontPath(bold: true), pointSize: Int(artist.style.titleSize * Double(size.width)))
-            let shown = font.ellipsized(title, toWidth: size.width - 2 * 12)
-            #expect(font.width(of: shown) <= size.width - 2 * 12, "ellipsised to the card: \(shown.count) characters")
+            let text = TextPainter(fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
+            let shown = text.render(title, font: artist.style.titleFont(forWidth: size.width), color: RGBA(0, 0, 0),
+                                    maxWidth: size.width - 2 * 12)
+            #expect(shown.lines.count == 1, "one line on the card: \(shown.lines.first?.count ?? 0) characters")
             // Some ink lands on the title's row in the middle of the card (missing glyphs draw boxes).
             let row = size.height / 2
             let inked = (0..<size.width).contains { x in painting.surface.pixel(x: x, y: row).map { !near($0, background, 30) } ?? false }

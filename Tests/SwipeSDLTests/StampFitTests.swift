@@ -59,21 +59,21 @@ import SwipeCore
 extension SDLSuites {
     /// Stamps made with the real bold face, for one-letter and 40-letter labels.
     @Suite struct StampLabelTests {
-        let fonts: FontCache
+        let painter: TextPainter
         init() {
             _ = TestSDL.context
-            fonts = FontCache(paths: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
+            painter = TextPainter(fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
         }
 
         func drawn(_ word: String, card: Double = 340) throws -> (texture: PixelSize, size: Size) {
-            let surface = try Stamp.like.makeSurface(labels: Labels([.right: word]), fonts: fonts, pointSize: 64)
+            let surface = try Stamp.like.makeSurface(labels: Labels([.right: word]), painter: painter, pointSize: 64)
             return (surface.size, StampFit.drawnSize(texture: surface.size, cardWidth: card))
         }
 
         @Test func englishStampsLookAsBefore() throws {
             let like = try drawn("LIKE")
             #expect(like.size.width > 0.40 * 340 && like.size.width < 0.44 * 340, "\(like.size.width / 340) of the card, was 0.42")
-            let surface = try Stamp.like.makeSurface(fonts: fonts, pointSize: 64)
+            let surface = try Stamp.like.makeSurface(painter: painter, pointSize: 64)
             #expect(surface.size == like.texture, "English is the default")
         }
 

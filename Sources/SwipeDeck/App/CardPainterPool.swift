@@ -26,7 +26,7 @@ enum CardSide: Sendable, Hashable { case face, back }
 /// Paints cards, faces and backs, on a few worker threads, so the frame loop never waits on disk,
 /// decoding or text layout.
 ///
-/// Each worker has its own `CardArtist` and `CardBackArtist` (and so its own fonts: SDL_ttf fonts are
+/// Each worker has its own `CardArtist` and `CardBackArtist` (and so its own Pango text painter: Pango objects are
 /// not shared across threads). Jobs of both sides wait in one lock-protected queue; a worker takes the
 /// most urgent (lowest `priority`), paints it and calls `onFinish` (which wakes the loop); the main
 /// thread collects each side's results with `takeFinished(side:)`.

@@ -10,25 +10,24 @@ public struct CardPainting {
 }
 
 /// Paints a `CardFace` into a surface: background, picture aspect-fitted into the upper area, bold title
-/// and subtitle below, rounded anti-aliased corners.
+/// and subtitle below (each one line, ending with "…" when too long), rounded anti-aliased corners.
 ///
 /// Painting happens on the CPU and can run on a worker thread (with its own artist); upload the result
 /// with `Texture(renderer:surface:)` on the render thread.
 ///
 /// ```swift
-/// let artist = CardArtist(fonts: .dejaVu(in: "Assets/Fonts"))
+/// let artist = CardArtist(fonts: .dejaVu(in: "Assets/Fonts"))   // bundled DejaVu first, then system fonts
 /// let painting = try artist.paint(face, size: PixelSize(width: 340, height: 460))
 /// if let e = painting.imageError { print("card \(face.id): \(e)") }
 /// ```
 public final class CardArtist {
     public let style: CardStyle
     public let limits: ImageLimits
-    private let fonts: FontCache
-    /// The artist's fonts, for its extensions (`paintPhoto`).
-    var fontCache: FontCache { fonts }
+    /// Lays out and renders the card's text (its own Pango context: one thread at a time).
+    let text: TextPainter
 
     public init(fonts: FontPaths, style: CardStyle = CardStyle(), limits: ImageLimits = .standard) {
-        self.fonts = FontCache(paths: fonts); self.style = style; self.limits = limits
+        self.text = TextPainter(fonts: fonts); self.style = style; self.limits = limits
     }
 
     /// Paints `face` at `size` pixels. Throws only when the surface or a font cannot be made; a bad picture
@@ -56,23 +55,18 @@ public final class CardArtist {
             textTop = pictureBottom + pad / 2
         }
 
-        let titleFont = try fonts.font(bold: true, pointSize: max(8, Int(style.titleSize * Double(size.width))))
-        let subtitleFont = try fonts.font(bold: false, pointSize: max(6, Int(style.subtitleSize * Double(size.width))))
         let textWidth = size.width - 2 * pad
-        let title = titleFont.ellipsized(face.title, toWidth: textWidth)
-        let subtitle = subtitleFont.ellipsized(face.subtitle, toWidth: textWidth)
+        // No picture: the text is centred; under one it starts at the reading side (right for RTL).
+        let alignment: TextAlignment = face.imagePath == nil ? .center : .start
+        let titleFont = style.titleFont(forWidth: size.width), subtitleFont = style.subtitleFont(forWidth: size.width)
+        let title = text.render(face.title, font: titleFont, color: ink, maxWidth: textWidth, alignment: alignment)
+        let subtitle = text.render(face.subtitle, font: subtitleFont, color: ink.withAlpha(0.8), maxWidth: textWidth, alignment: alignment)
+        let titleHeight = title.surface == nil ? text.lineHeight(titleFont) : title.size.height
         if face.imagePath == nil {   // no picture: centre the text block vertically
-            let block = titleFont.height + (subtitle.isEmpty ? 0 : subtitleFont.height)
-            textTop = max(pad, (size.height - block) / 2)
+            textTop = max(pad, (size.height - titleHeight - subtitle.size.height) / 2)
         }
-        if let t = try titleFont.render(title, color: ink) {
-            let x = face.imagePath == nil ? (size.width - t.size.width) / 2 : pad
-            card.blend(t, at: (x, textTop))
-        }
-        if let s = try subtitleFont.render(subtitle, color: ink.withAlpha(0.8)) {
-            let x = face.imagePath == nil ? (size.width - s.size.width) / 2 : pad
-            card.blend(s, at: (x, textTop + titleFont.height))
-        }
+        if let t = title.surface { card.blend(t, at: (pad, textTop)) }
+        if let s = subtitle.surface { card.blend(s, at: (pad, textTop + titleHeight)) }
         if face.background.a == 255 { card.makeOpaque() }
         RoundedRect.applyMask(to: card, radius: style.cornerRadius(forWidth: size.width))
         return CardPainting(surface: card, imageError: imageError)
@@ -101,10 +95,10 @@ public final class CardArtist {
                                             radius: style.cornerRadius(forWidth: card.size.width) / 2,
                                             color: ink.withAlpha(0.12))
         card.blend(shade, at: (box.x, box.y))
-        let font = try fonts.font(bold: false, pointSize: max(6, box.width / 16))
-        let note = font.ellipsized("picture unavailable", toWidth: box.width - 8)
-        if let text = try font.render(note, color: ink.withAlpha(0.6)) {
-            card.blend(text, at: (box.x + (box.width - text.size.width) / 2, box.y + (box.height - text.size.height) / 2))
+        let note = text.render("picture unavailable", font: TextFont(pixelSize: max(6, box.width / 16)),
+                               color: ink.withAlpha(0.6), maxWidth: max(1, box.width - 8), alignment: .center)
+        if let surface = note.surface {
+            card.blend(surface, at: (box.x + 4, box.y + (box.height - surface.size.height) / 2))
         }
     }
 }

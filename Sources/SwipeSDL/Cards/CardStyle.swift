@@ -1,3 +1,5 @@
+import SwipeCore
+
 /// Proportions of a painted card, as fractions of the card's pixel width or height.
 public struct CardStyle: Hashable, Sendable {
     /// Corner radius ÷ card width. Default 0.04 (13.6 px on a 340 px card).
@@ -17,11 +19,22 @@ public struct CardStyle: Hashable, Sendable {
         self.titleSize = titleSize; self.subtitleSize = subtitleSize
     }
 
+    /// The bold title font for a card `width` pixels wide (at least 8 px).
+    public func titleFont(forWidth width: Int) -> TextFont {
+        TextFont(pixelSize: max(8, Int(titleSize * Double(width))), bold: true)
+    }
+
+    /// The regular subtitle font for a card `width` pixels wide (at least 6 px).
+    public func subtitleFont(forWidth width: Int) -> TextFont {
+        TextFont(pixelSize: max(6, Int(subtitleSize * Double(width))))
+    }
+
     /// Corner radius in pixels for a card `width` pixels wide.
     public func cornerRadius(forWidth width: Int) -> Double { cornerRadius * Double(width) }
 }
 
-/// Paths of the two typefaces the painting code uses (regular and bold TrueType files).
+/// Paths of the bundled typefaces (regular and bold TrueType files of "DejaVu Sans"): `TextPainter` adds
+/// them to fontconfig as application fonts, the guaranteed look for Latin, Greek and Cyrillic.
 public struct FontPaths: Hashable, Sendable {
     public var regular: String
     public var bold: String
@@ -30,22 +43,5 @@ public struct FontPaths: Hashable, Sendable {
     /// DejaVu Sans from `directory` (e.g. "Assets/Fonts" or "/usr/share/fonts/truetype/dejavu").
     public static func dejaVu(in directory: String) -> FontPaths {
         FontPaths(regular: directory + "/DejaVuSans.ttf", bold: directory + "/DejaVuSans-Bold.ttf")
-    }
-}
-
-/// Opens fonts on demand and keeps them, keyed by weight and size. One thread at a time.
-public final class FontCache {
-    public let paths: FontPaths
-    private var fonts: [String: Font] = [:]
-
-    public init(paths: FontPaths) { self.paths = paths }
-
-    /// The font of that weight at `pointSize` (≥ 1), opened once.
-    public func font(bold: Bool, pointSize: Int) throws -> Font {
-        let key = "\(bold ? "b" : "r")\(pointSize)"
-        if let f = fonts[key] { return f }
-        let f = try Font(path: bold ? paths.bold : paths.regular, pointSize: pointSize)
-        fonts[key] = f
-        return f
     }
 }

@@ -51,22 +51,20 @@ extension CardArtist {
         card.blend(shade, at: (0, card.size.height - height))
     }
 
-    /// The title (bold) and subtitle in white at the card's bottom left, inside its padding.
+    /// The title (bold) and subtitle in white at the card's bottom left (right for right-to-left text),
+    /// inside its padding.
     private func drawPhotoText(_ face: CardFace, on card: Surface) throws {
         let size = card.size
         let pad = max(1, Int((style.padding * Double(size.width)).rounded()))
-        let titleFont = try fontCache.font(bold: true, pointSize: max(8, Int(style.titleSize * Double(size.width))))
-        let subtitleFont = try fontCache.font(bold: false, pointSize: max(6, Int(style.subtitleSize * Double(size.width))))
         let width = size.width - 2 * pad
-        let title = titleFont.ellipsized(face.title, toWidth: width)
-        let subtitle = subtitleFont.ellipsized(face.subtitle, toWidth: width)
-        var y = size.height - pad - (subtitle.isEmpty ? 0 : subtitleFont.height) - titleFont.height
-        if let t = try titleFont.render(title, color: RGBA(255, 255, 255)) {
-            card.blend(t, at: (pad, y))
-        }
-        y += titleFont.height
-        if let s = try subtitleFont.render(subtitle, color: RGBA(255, 255, 255).withAlpha(0.85)) {
-            card.blend(s, at: (pad, y))
-        }
+        let titleFont = style.titleFont(forWidth: size.width)
+        let title = text.render(face.title, font: titleFont, color: RGBA(255, 255, 255), maxWidth: width)
+        let subtitle = text.render(face.subtitle, font: style.subtitleFont(forWidth: size.width),
+                                   color: RGBA(255, 255, 255).withAlpha(0.85), maxWidth: width)
+        let titleHeight = title.surface == nil ? text.lineHeight(titleFont) : title.size.height
+        var y = size.height - pad - subtitle.size.height - titleHeight
+        if let t = title.surface { card.blend(t, at: (pad, y)) }
+        y += titleHeight
+        if let s = subtitle.surface { card.blend(s, at: (pad, y)) }
     }
 }

@@ -51,27 +51,29 @@ public enum Stamp: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The stamp for `labels` as a surface: `makeSurface(font:text:)` with the bold face of `fonts` at
-    /// `pointSize` (the style's, e.g. 64), or smaller for a long word (`StampFit.pointSize`).
-    public func makeSurface(labels: Labels = .english, fonts: FontCache, pointSize: Int) throws -> Surface {
+    /// The stamp for `labels` as a surface: `makeSurface(font:text:painter:)` in bold at `pointSize` (the
+    /// style's, e.g. 64), or smaller for a long word (`StampFit.pointSize`), rendered by `painter`.
+    public func makeSurface(labels: Labels = .english, painter: TextPainter, pointSize: Int) throws -> Surface {
         let word = text(labels)
-        let size = StampFit.pointSize(textWidth: try fonts.font(bold: true, pointSize: pointSize).width(of: word), at: pointSize)
-        return try makeSurface(font: fonts.font(bold: true, pointSize: size), text: word)
+        let width = painter.size(of: word, font: TextFont(pixelSize: pointSize, bold: true)).width
+        let size = StampFit.pointSize(textWidth: width, at: pointSize)
+        return try makeSurface(font: TextFont(pixelSize: size, bold: true), text: word, painter: painter)
     }
 
     /// The stamp as a surface: `text` (default the English word) in a bordered box sized from it
     /// (`StampFit.box`) on a transparent background (ARGB8888), drawn with `font` (a bold face; its size
-    /// sets the resolution).
-    public func makeSurface(font: Font, text: String? = nil) throws -> Surface {
+    /// sets the resolution), rendered by `painter` (Pango: any script, right-to-left words too).
+    public func makeSurface(font: TextFont, text: String? = nil, painter: TextPainter) throws -> Surface {
         let text = text ?? self.text()
-        let (size, border) = StampFit.box(text: PixelSize(width: font.width(of: text), height: font.height),
-                                          pointSize: font.pointSize)
+        let rendered = painter.render(text, font: font, color: color).surface
+        let measured = rendered?.size ?? PixelSize(width: 0, height: painter.lineHeight(font))
+        let (size, border) = StampFit.box(text: measured, pointSize: font.pixelSize)
         let surface = try Surface(size: size)
         surface.fill(color)
         var clear = color; clear.a = 0    // transparent but ink-coloured: blending keeps edges clean
         surface.fill(clear, rect: PixelRect(x: border, y: border, width: size.width - 2 * border, height: size.height - 2 * border))
         RoundedRect.applyMask(to: surface, radius: Double(border) * 2)
-        if let word = try font.render(text, color: color) {
+        if let word = rendered {
             surface.blend(word, at: ((size.width - word.size.width) / 2, (size.height - word.size.height) / 2))
         }
         return surface

@@ -5,7 +5,7 @@ import SwipeCore
 /// shrinks so the box fits. Pure functions of sizes (pixels; card-local fractions for places).
 ///
 /// ```swift
-/// let p = StampFit.pointSize(textWidth: font.width(of: word), at: font.pointSize)   // texture resolution
+/// let p = StampFit.pointSize(textWidth: painter.size(of: word, font: bold64).width, at: 64)   // texture resolution
 /// let size = StampFit.drawnSize(texture: texture.size, cardWidth: 340)              // on the card
 /// ```
 public enum StampFit {

@@ -1,3 +1,5 @@
+import SwipeCore
+
 /// Colours of a button.
 public struct ButtonStyle: Hashable, Sendable {
     /// Disc or pill colour.

@@ -11,7 +11,8 @@ import SwipeCore
 /// ```
 public final class ChromePainter {
     public let renderer: Renderer
-    private let fonts: FontCache
+    /// Renders labels and button glyphs into textures (each string, size and colour once).
+    private let text: TextPainter
     private var shapes: [String: Texture] = [:]
     private var texts: [String: Texture] = [:]
     /// Sizes `fittedPointSize` chose, by text, weight, size and width (measuring is not free).
@@ -20,7 +21,7 @@ public final class ChromePainter {
     public var textCacheLimit = 128
 
     public init(renderer: Renderer, fonts: FontPaths) {
-        self.renderer = renderer; self.fonts = FontCache(paths: fonts)
+        self.renderer = renderer; self.text = TextPainter(fonts: fonts)
     }
 
     /// Forgets every texture (call on `.renderReset`).
@@ -82,9 +83,9 @@ public final class ChromePainter {
         renderer.copy(texture, to: rect, tint: color)
     }
 
-    /// Width of `text` on one line at `pointSize`, pixels (0 when the font cannot be opened).
+    /// Width of `text` on one line at `pointSize`, pixels (0 for empty text).
     public func textWidth(_ text: String, pointSize: Int, bold: Bool = false) -> Int {
-        (try? fonts.font(bold: bold, pointSize: pointSize).width(of: text)) ?? 0
+        self.text.size(of: text, font: TextFont(pixelSize: pointSize, bold: bold)).width
     }
 
     /// The size ≤ `pointSize` at which `text` is at most `maxWidth` pixels wide (`TextFit`), remembered.
@@ -92,7 +93,7 @@ public final class ChromePainter {
         let key = "\(bold ? "b" : "r")\(pointSize)w\(Int(maxWidth))#\(text)"
         if let size = fitted[key] { return size }
         let size = TextFit.pointSize(preferred: pointSize, maxWidth: maxWidth) {
-            (try? fonts.font(bold: bold, pointSize: $0).width(of: text)) ?? 0
+            self.text.size(of: text, font: TextFont(pixelSize: $0, bold: bold)).width
         }
         if fitted.count >= textCacheLimit { fitted = [:] }
         fitted[key] = size
@@ -102,7 +103,8 @@ public final class ChromePainter {
     private func textTexture(_ text: String, pointSize: Int, color: RGBA, bold: Bool) throws -> Texture? {
         let key = "\(bold ? "b" : "r")\(pointSize)#\(color.argb8888)#\(text)"
         if let t = texts[key] { return t }
-        guard let surface = try fonts.font(bold: bold, pointSize: pointSize).render(text, color: color) else { return nil }
+        guard let surface = self.text.render(text, font: TextFont(pixelSize: pointSize, bold: bold), color: color).surface
+        else { return nil }
         if texts.count >= textCacheLimit { texts = [:] }
         let t = try Texture(renderer: renderer, surface: surface)
         texts[key] = t

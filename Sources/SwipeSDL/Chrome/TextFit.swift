@@ -1,3 +1,5 @@
+import SwipeCore
+
 /// Choosing a text size so one line fits a width: how the empty view's message and the Start over
 /// button keep any label inside the window and the button.
 public enum TextFit {

@@ -17,10 +17,10 @@ public struct SDLContextOptions: Hashable, Sendable {
     }
 }
 
-/// SDL's lifetime: initialises video and events, SDL_image (PNG and JPEG) and SDL_ttf; quits all in `deinit`.
+/// SDL's lifetime: initialises video and events, SDL_image (PNG and JPEG); quits both in `deinit`.
 ///
 /// Create exactly one per process, on the main thread, and keep it alive as long as any window,
-/// renderer, texture, surface or font exists.
+/// renderer, texture or surface exists.
 ///
 /// ```swift
 /// let sdl = try SDLContext(SDLContextOptions(videoDriver: "dummy"))
@@ -43,6 +43,7 @@ public final class SDLContext: Sendable {
         sigaddset(&quitSignals, SIGINT)
         sigaddset(&quitSignals, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &quitSignals, nil)
+        FontSetup.warmUpInBackground()    // fontconfig loads while SDL starts and the window opens
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError.last("SDL_Init") }
         let imageFlags = Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue)
         guard IMG_Init(imageFlags) & imageFlags == imageFlags else {
@@ -50,15 +51,9 @@ public final class SDLContext: Sendable {
             SDL_Quit()
             throw error
         }
-        guard TTF_Init() == 0 else {
-            let error = SDLError.last("TTF_Init")
-            IMG_Quit(); SDL_Quit()
-            throw error
-        }
     }
 
     deinit {
-        TTF_Quit()
         IMG_Quit()
         SDL_Quit()
     }

@@ -1,6 +1,6 @@
 internal import CSDL2
 
-/// A failure reported by SDL, SDL_image or SDL_ttf, or by SwipeSDL's own checks.
+/// A failure reported by SDL or SDL_image, or by SwipeSDL's own checks.
 ///
 /// ```swift
 /// guard SDL_Init(flags) == 0 else { throw SDLError.last("SDL_Init") }
@@ -11,7 +11,7 @@ public struct SDLError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public init(_ message: String) { self.message = message }
 
-    /// An error for `operation` carrying `SDL_GetError()` (IMG_GetError and TTF_GetError are the same buffer).
+    /// An error for `operation` carrying `SDL_GetError()` (IMG_GetError is the same buffer).
     public static func last(_ operation: String) -> SDLError {
         let text = SDL_GetError().map { String(cString: $0) } ?? ""
         return SDLError(text.isEmpty ? "\(operation) failed" : "\(operation) failed: \(text)")

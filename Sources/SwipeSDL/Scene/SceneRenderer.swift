@@ -37,7 +37,8 @@ public struct SceneStyle: Hashable, Sendable {
 public final class SceneRenderer {
     public let renderer: Renderer
     public let style: SceneStyle
-    private let fonts: FontCache
+    /// Renders the stamps' words (render thread; each stamp once).
+    private let text: TextPainter
     /// Shadows and placeholders depend only on the card's aspect ratio: keyed by height at `canonicalWidth`
     /// (`aspectKey`, a few dozen keys at most).
     private var shadows: [Int: (texture: Texture, marginU: Double, marginV: Double)] = [:]
@@ -51,7 +52,7 @@ public final class SceneRenderer {
     }
 
     public init(renderer: Renderer, fonts: FontPaths, style: SceneStyle = SceneStyle()) {
-        self.renderer = renderer; self.fonts = FontCache(paths: fonts); self.style = style
+        self.renderer = renderer; self.text = TextPainter(fonts: fonts); self.style = style
     }
 
     /// Forgets every texture it made (call on `.renderReset`); they are rebuilt when next needed.
@@ -165,7 +166,7 @@ public final class SceneRenderer {
     /// The texture of `stamp` with `labels`' word, made on first use.
     public func stampTexture(_ stamp: Stamp) throws -> Texture {
         if let t = stamps[stamp] { return t }
-        let surface = try stamp.makeSurface(labels: labels, fonts: fonts, pointSize: style.stampPointSize)
+        let surface = try stamp.makeSurface(labels: labels, painter: text, pointSize: style.stampPointSize)
         let t = try Texture(renderer: renderer, surface: surface)
         stamps[stamp] = t
         return t
