@@ -110,19 +110,4 @@ import SwipeSDL
         var e = SDL_Event(); e.type = SDL_QUIT.rawValue; e.common.timestamp = 10
         #expect(try #require(RecordedEvent(e, startMs: 500)).time == 0)
     }
-
-    static let awkwardFloats: [Float] = [0.1, 1.0 / 3, 0.99999994, 1e-7, 0.5, 0, 1, 123.456]
-
-    @Test(arguments: awkwardFloats)
-    func floatsReadBackExactly(value: Float) throws {
-        let text = RecordingFormat.number(value)
-        let parsed = try #require(Double(text))
-        #expect(Float(parsed) == value, "\(text)")
-    }
-
-    @Test func secondsHaveThreeDecimals() {
-        #expect(RecordingFormat.seconds(7) == "0.007")
-        #expect(RecordingFormat.seconds(1204) == "1.204")
-        #expect(RecordingFormat.seconds(60_000) == "60.000")
-    }
 }
