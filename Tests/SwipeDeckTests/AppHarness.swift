@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import CSDL2
 @testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
@@ -68,10 +67,9 @@ final class AppHarness {
         }
     }
 
-    /// Pushes one event and runs one pass of the loop over it.
-    func push(_ event: SDL_Event) {
-        var e = event
-        #expect(SDL_PushEvent(&e) == 1, "SDL_PushEvent failed: \(String(cString: SDL_GetError()))")
+    /// Queues `input` as SDL would (stamped now) and runs one pass of the loop over it.
+    func push(_ input: RecordedInput) {
+        #expect(EventPump.push(input, windowID: runtime.window.id), "SDL's queue refused \(input)")
         runtime.step(wait: false)
     }
 
@@ -86,72 +84,57 @@ final class AppHarness {
 
     // MARK: mouse
 
-    func mouse(_ type: SDL_EventType, at p: Vector2, which: UInt32 = 0) {
-        var e = SDL_Event()
-        e.type = type.rawValue
-        if type == SDL_MOUSEMOTION {
-            e.motion.windowID = runtime.window.id
-            e.motion.which = which
-            e.motion.state = swipedeck_button_left_mask()
-            e.motion.x = Int32(p.x.rounded()); e.motion.y = Int32(p.y.rounded())
-        } else {
-            e.button.windowID = runtime.window.id
-            e.button.which = which
-            e.button.button = UInt8(SDL_BUTTON_LEFT)
-            e.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
-            e.button.clicks = 1
-            e.button.x = Int32(p.x.rounded()); e.button.y = Int32(p.y.rounded())
+    /// A mouse button pressed, the mouse moved with it held, the button released.
+    enum MouseAction { case down, move, up }
+
+    /// The left button's `action` at `p` (window points); `which` 0 is the mouse,
+    /// `MouseButtonInput.touchMouseID` a mouse event SDL made from a touch.
+    func mouse(_ action: MouseAction, at p: Vector2, which: UInt32 = 0) {
+        let x = Int32(p.x.rounded()), y = Int32(p.y.rounded())
+        switch action {
+        case .move:
+            push(.mouseMotion(MouseMotionInput(x: x, y: y, buttons: MouseMotionInput.leftButtonMask, which: which)))
+        case .down, .up:
+            push(.mouseButton(MouseButtonInput(isDown: action == .down, button: MouseButtonInput.leftButton, x: x, y: y, which: which)))
         }
-        push(e)
     }
 
     /// Presses at `from`, moves to `to` in `steps` with `pause` seconds between moves, waits `hold`
     /// seconds, releases, and lets the animations finish.
     func mouseDrag(from: Vector2, to: Vector2, steps: Int = 12, pause: Double = 0.008, hold: Double = 0,
                    which: UInt32 = 0) {
-        mouse(SDL_MOUSEBUTTONDOWN, at: from, which: which)
+        mouse(.down, at: from, which: which)
         for i in 1...steps {
             usleep(UInt32(pause * 1_000_000))
-            mouse(SDL_MOUSEMOTION, at: Vector2.lerp(from, to, Double(i) / Double(steps)), which: which)
+            mouse(.move, at: Vector2.lerp(from, to, Double(i) / Double(steps)), which: which)
         }
         if hold > 0 { usleep(UInt32(hold * 1_000_000)) }
-        mouse(SDL_MOUSEBUTTONUP, at: to, which: which)
+        mouse(.up, at: to, which: which)
         settle()
     }
 
     // MARK: touch
 
-    func finger(_ type: SDL_EventType, at p: Vector2, touch: Int64 = 7, finger: Int64 = 1) {
-        var e = SDL_Event()
-        e.type = type.rawValue
-        e.tfinger.touchId = touch
-        e.tfinger.fingerId = finger
-        e.tfinger.x = Float(p.x / 800); e.tfinger.y = Float(p.y / 600)
-        e.tfinger.pressure = 1
-        e.tfinger.windowID = runtime.window.id
-        push(e)
+    /// Finger `finger` of touch device `touch` at `p` (window points of the 800×600 window).
+    func finger(_ phase: FingerInput.Phase, at p: Vector2, touch: Int64 = 7, finger: Int64 = 1) {
+        push(.finger(FingerInput(phase, touchId: touch, fingerId: finger, x: Float(p.x / 800), y: Float(p.y / 600))))
     }
 
     func fingerDrag(from: Vector2, to: Vector2, steps: Int = 12, touch: Int64 = 7, finger id: Int64 = 1) {
-        finger(SDL_FINGERDOWN, at: from, touch: touch, finger: id)
+        finger(.down, at: from, touch: touch, finger: id)
         for i in 1...steps {
             usleep(8_000)
-            finger(SDL_FINGERMOTION, at: Vector2.lerp(from, to, Double(i) / Double(steps)), touch: touch, finger: id)
+            finger(.motion, at: Vector2.lerp(from, to, Double(i) / Double(steps)), touch: touch, finger: id)
         }
-        finger(SDL_FINGERUP, at: to, touch: touch, finger: id)
+        finger(.up, at: to, touch: touch, finger: id)
         settle()
     }
 
     // MARK: keys
 
-    func key(_ code: SDL_KeyCode, ctrl: Bool = false) {
-        var e = SDL_Event()
-        e.type = SDL_KEYDOWN.rawValue
-        e.key.windowID = runtime.window.id
-        e.key.state = UInt8(SDL_PRESSED)
-        e.key.keysym.sym = Int32(code.rawValue)
-        e.key.keysym.mod = ctrl ? UInt16(KMOD_LCTRL.rawValue) : 0
-        push(e)
+    /// Presses `key` (with left Control when `ctrl`) and lets the animations finish.
+    func key(_ key: Key, ctrl: Bool = false) {
+        push(.key(KeyInput(pressing: key, ctrl: ctrl)))
         settle()
     }
 }

@@ -14,10 +14,10 @@ extension AppRuntime {
                 if isRunning { endOnSignal(atMs: nowMs) }
                 return
             }
-            guard let raw = EventPump.poll() else { return }
-            let eventMs = EventTimestamp.milliseconds(raw.common.timestamp, near: nowMs)
-            let event = translator.translate(raw, now: Double(nowMs) / 1000)
-            record(raw, atMs: eventMs)
+            guard let polled = EventPump.poll() else { return }
+            let eventMs = EventTimestamp.milliseconds(polled.timestampMs, near: nowMs)
+            let event = translator.translate(polled, now: Double(nowMs) / 1000)
+            record(polled.recordable, atMs: eventMs)
             guard let event else { continue }
             let redrawBefore = needsRedraw
             needsRedraw = false
@@ -33,10 +33,7 @@ extension AppRuntime {
     /// Ends the loop for SIGTERM or SIGINT (in kiosk mode too). A recording gets the quit SDL would
     /// have queued for the signal, so its replay ends there as well.
     func endOnSignal(atMs ms: Int64) {
-        var quit = SDL_Event()
-        quit.type = SDL_QUIT.rawValue
-        quit.common.timestamp = EventTimestamp.stamp(milliseconds: ms)
-        record(quit, atMs: ms)
+        record(.quit, atMs: ms)
         isRunning = false
     }
 
@@ -65,7 +62,7 @@ extension AppRuntime {
     }
 
     func handlePointer(_ pointer: PointerEvent, at time: Double) {
-        let layout = controller.deck.isExhausted ? ChromeLayout.empty(viewport: controller.viewport)
+        let layout = controller.deck.isExhausted ? emptyLayout
             : ChromeLayout.deck(screen: controller.screen)
         switch buttons.handle(pointer, layout: layout, engineOwnsPointer: controller.gesture.pointer == pointer.pointer) {
         case .consumed:
