@@ -40,19 +40,4 @@ import SwipeSDL
         #expect(recording.window == WindowSize(width: 640, height: 480))
         #expect(recording.events == [recorded], "\(line)")
     }
-
-    static let awkwardFloats: [Float] = [0.1, 1.0 / 3, 0.99999994, 1e-7, 0.5, 0, 1, 123.456]
-
-    @Test(arguments: awkwardFloats)
-    func floatsReadBackExactly(value: Float) throws {
-        let text = RecordingFormat.number(value)
-        let parsed = try #require(Double(text))
-        #expect(Float(parsed) == value, "\(text)")
-    }
-
-    @Test func secondsHaveThreeDecimals() {
-        #expect(RecordingFormat.seconds(7) == "0.007")
-        #expect(RecordingFormat.seconds(1204) == "1.204")
-        #expect(RecordingFormat.seconds(60_000) == "60.000")
-    }
 }

@@ -82,14 +82,6 @@ import SwipeSDL
 
 /// The lines of `--frame-stats`.
 @Suite struct FrameStatsFormatTests {
-    @Test func fixedDecimals() {
-        #expect(FrameStatsFormat.fixed(1.5, 3) == "1.500")
-        #expect(FrameStatsFormat.fixed(0.0004, 3) == "0.000")
-        #expect(FrameStatsFormat.fixed(-2.25, 1) == "-2.3")
-        #expect(FrameStatsFormat.fixed(12.3456789, 6) == "12.345679")
-        #expect(FrameStatsFormat.fixed(3, 0) == "3")
-    }
-
     @Test func aFrameLineIsJSONWithTheSixKeys() throws {
         let line = FrameStatsFormat.line(FrameTiming(frame: 3, start: 1.5, present: 1.5125, oldestInput: 1.490, needed: 1.48))
         #expect(line == "{\"frame\": 3, \"start\": 1.500000, \"work_ms\": 12.500, \"present\": 1.512500, \"latency_ms\": 22.500, \"waited_ms\": 32.500}\n")

@@ -9,13 +9,8 @@ extension CardStatistics {
             + seen.subtracting(SwipeDirection.allCases.map(\.rawValue)).sorted()
     }
 
-    /// A number with at most `digits` decimals, no trailing zeros ("0.667", "1830", "1830.5").
-    static func decimal(_ value: Double, digits: Int = 3) -> String {
-        var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        let rounded = (value * scale).rounded() / scale
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
+    /// A rate or a median with at most 3 decimals, no trailing zeros ("0.667", "1830", "1830.5").
+    static func decimal(_ value: Double) -> JSONNumber? { JSONNumber(value, atMostDecimals: 3) }
 
     /// CSV: `card,shown,liked,skipped,skipped_left,…,like_rate,median_ms` (like_rate 0…1 with 3
     /// decimals, median_ms in milliseconds; both empty when unknown). Card ids go through
@@ -26,7 +21,8 @@ extension CardStatistics {
         let rows = stats.map { s in
             ([DecisionReport.csvField(s.card), String(s.shown), String(s.liked), String(s.skippedTotal)]
                 + directions.map { String(s.skipped[$0] ?? 0) }
-                + [s.likeRate.map { decimal($0) } ?? "", s.medianMs.map { decimal($0) } ?? ""]).joined(separator: ",")
+                + [s.likeRate.flatMap(decimal)?.description ?? "", s.medianMs.flatMap(decimal)?.description ?? ""])
+                .joined(separator: ",")
         }
         return ([header.joined(separator: ",")] + rows).joined(separator: "\n") + "\n"
     }
@@ -35,12 +31,13 @@ extension CardStatistics {
     /// "skipped_by_direction": {"left": 1}, "like_rate": 0.667, "median_ms": 1830}` (null when unknown).
     public static func json(_ stats: [CardStatistics]) -> String {
         let directions = skipColumns(stats)
-        let items = stats.map { s in
-            let by = directions.map { "\(JSONText.quoted($0)): \(s.skipped[$0] ?? 0)" }.joined(separator: ", ")
-            return "  {\"card\": \(JSONText.quoted(s.card)), \"shown\": \(s.shown), \"liked\": \(s.liked), "
-                + "\"skipped\": \(s.skippedTotal), \"skipped_by_direction\": {\(by)}, "
-                + "\"like_rate\": \(s.likeRate.map { decimal($0) } ?? "null"), \"median_ms\": \(s.medianMs.map { decimal($0) } ?? "null")}"
-        }
-        return items.isEmpty ? "[]\n" : "[\n" + items.joined(separator: ",\n") + "\n]\n"
+        return JSONLine.arrayOfLines(stats.map { s in
+            var byDirection = JSONLine()
+            for direction in directions { byDirection.add(direction, .integer(s.skipped[direction] ?? 0)) }
+            return JSONLine(["card": .string(s.card), "shown": .integer(s.shown), "liked": .integer(s.liked),
+                             "skipped": .integer(s.skippedTotal), "skipped_by_direction": .object(byDirection),
+                             "like_rate": .numberOrNull(s.likeRate.flatMap(decimal)),
+                             "median_ms": .numberOrNull(s.medianMs.flatMap(decimal))])
+        })
     }
 }

@@ -123,34 +123,9 @@ public final class DecisionLog {
         }
     }
 
-    /// One complete log line including the trailing newline (pure). Keys in this order: time, card,
-    /// index, decision, then `session`, `ms` and `kiosk` when given.
-    public static func line(time: Date, cardID: String, index: Int, decision: LoggedDecision, session: String? = nil,
-                            ms: Int? = nil, kiosk: String? = nil) -> String {
-        let sessionKey = session.map { ", \"session\": \(JSONText.quoted($0))" } ?? ""
-        let msKey = ms.map { ", \"ms\": \(max(0, $0))" } ?? ""
-        let kioskKey = kiosk.map { ", \"kiosk\": \(JSONText.quoted($0))" } ?? ""
-        return "{\"time\": \(JSONText.quoted(timestamp(time))), \"card\": \(JSONText.quoted(cardID)), \"index\": \(index), \"decision\": \(JSONText.quoted(decision.name))\(sessionKey)\(msKey)\(kioskKey)}\n"
-    }
-
     /// A new session id: 8 random lowercase hex digits, e.g. "3f9a0c1e".
     public static func newSessionID() -> String {
         let hex = String(UInt32.random(in: .min ... .max), radix: 16)
         return String(repeating: "0", count: 8 - hex.count) + hex
-    }
-
-    /// `time` as ISO 8601 UTC with milliseconds, e.g. "2026-11-22T10:15:30.123Z" (truncated, not rounded, to the millisecond).
-    public static func timestamp(_ time: Date) -> String {
-        let totalMs = Int64((time.timeIntervalSince1970 * 1000).rounded(.down))
-        var seconds = time_t(totalMs >= 0 ? totalMs / 1000 : (totalMs - 999) / 1000)
-        let ms = Int(totalMs - Int64(seconds) * 1000)
-        var parts = tm()
-        gmtime_r(&seconds, &parts)
-        func pad(_ n: Int, _ width: Int) -> String {
-            let s = String(n)
-            return String(repeating: "0", count: max(0, width - s.count)) + s
-        }
-        return "\(pad(Int(parts.tm_year) + 1900, 4))-\(pad(Int(parts.tm_mon) + 1, 2))-\(pad(Int(parts.tm_mday), 2))T"
-            + "\(pad(Int(parts.tm_hour), 2)):\(pad(Int(parts.tm_min), 2)):\(pad(Int(parts.tm_sec), 2)).\(pad(ms, 3))Z"
     }
 }

@@ -59,12 +59,14 @@ public enum DecisionReport {
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// A JSON array of `{"card": …, "index": …, "decision": …}` objects (`"kiosk": …` first when `withKiosk`), one per line (strings
-    /// escaped by `JSONText.quoted`, so any id stays valid JSON).
+    /// A JSON array of `{"card": …, "index": …, "decision": …}` objects (`"kiosk": …` first when
+    /// `withKiosk`), one per line (`JSONLine.arrayOfLines`; strings escaped, so any id stays valid JSON).
     public static func json(_ rows: [Row], withKiosk: Bool = false) -> String {
-        let items = rows.map {
-            "  {" + (withKiosk ? "\"kiosk\": \(JSONText.quoted($0.kiosk)), " : "") + "\"card\": \(JSONText.quoted($0.card)), \"index\": \($0.index), \"decision\": \(JSONText.quoted($0.decision))}"
-        }
-        return items.isEmpty ? "[]\n" : "[\n" + items.joined(separator: ",\n") + "\n]\n"
+        JSONLine.arrayOfLines(rows.map { row in
+            var object = JSONLine()
+            if withKiosk { object.add("kiosk", .string(row.kiosk)) }
+            object.add(["card": .string(row.card), "index": .integer(row.index), "decision": .string(row.decision)])
+            return object
+        })
     }
 }

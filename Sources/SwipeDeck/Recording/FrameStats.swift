@@ -68,38 +68,31 @@ public struct FrameStatsSummary: Hashable, Sendable {
 /// {"summary": true, "frames": 240, "textures": 6, "card_backs": 0, "passes": 262, "seconds": 4.016, …}
 /// ```
 public enum FrameStatsFormat {
-    /// One frame's line, newline included.
+    /// One frame's line, newline included: times in seconds with 6 decimals, durations in milliseconds
+    /// with 3 (`null` when not finite, and `latency_ms` without input).
     public static func line(_ t: FrameTiming) -> String {
-        "{\"frame\": \(t.frame), \"start\": \(fixed(t.start, 6)), \"work_ms\": \(fixed(t.workMs, 3)), "
-            + "\"present\": \(fixed(t.present, 6)), \"latency_ms\": \(t.latencyMs.map { fixed($0, 3) } ?? "null"), "
-            + "\"waited_ms\": \(fixed(t.waitedMs, 3))}\n"
+        JSONLine(["frame": .integer(t.frame), "start": fixed(t.start, 6), "work_ms": fixed(t.workMs, 3),
+                  "present": fixed(t.present, 6), "latency_ms": t.latencyMs.map { fixed($0, 3) } ?? .null,
+                  "waited_ms": fixed(t.waitedMs, 3)]).line
     }
 
     /// The summary line written at exit: frames and loop passes, live card textures and backs, and the
     /// mean and maximum work and latency (null when no frame showed input).
     public static func summary(_ s: FrameStatsSummary, textures: Int, cardBacks: Int) -> String {
         let seconds = s.firstStart.flatMap { a in s.lastPresent.map { $0 - a } } ?? 0
-        let workMean = s.frames > 0 ? fixed(s.workTotalMs / Double(s.frames), 3) : "null"
-        let latencyMean = s.inputFrames > 0 ? fixed(s.latencyTotalMs / Double(s.inputFrames), 3) : "null"
-        let latencyMax = s.inputFrames > 0 ? fixed(s.latencyMaxMs, 3) : "null"
-        return "{\"summary\": true, \"frames\": \(s.frames), \"textures\": \(textures), \"card_backs\": \(cardBacks), "
-            + "\"passes\": \(s.passes), "
-            + "\"seconds\": \(fixed(seconds, 3)), \"work_ms_mean\": \(workMean), \"work_ms_max\": \(fixed(s.workMaxMs, 3)), "
-            + "\"input_frames\": \(s.inputFrames), \"latency_ms_mean\": \(latencyMean), \"latency_ms_max\": \(latencyMax)}\n"
+        let workMean = s.frames > 0 ? fixed(s.workTotalMs / Double(s.frames), 3) : .null
+        let latencyMean = s.inputFrames > 0 ? fixed(s.latencyTotalMs / Double(s.inputFrames), 3) : .null
+        let latencyMax = s.inputFrames > 0 ? fixed(s.latencyMaxMs, 3) : .null
+        return JSONLine(["summary": true, "frames": .integer(s.frames), "textures": .integer(textures),
+                         "card_backs": .integer(cardBacks), "passes": .integer(s.passes), "seconds": fixed(seconds, 3),
+                         "work_ms_mean": workMean, "work_ms_max": fixed(s.workMaxMs, 3),
+                         "input_frames": .integer(s.inputFrames), "latency_ms_mean": latencyMean,
+                         "latency_ms_max": latencyMax]).line
     }
 
-    /// `x` with exactly `digits` decimals (0…9), rounded half away from zero: fixed(1.5, 3) = "1.500".
-    static func fixed(_ x: Double, _ digits: Int) -> String {
-        guard x.isFinite else { return "null" }
-        var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        let n = Int64((abs(x) * scale).rounded())
-        let unit = Int64(scale)
-        let frac = String(n % unit)
-        let sign = x < 0 && n != 0 ? "-" : ""
-        guard digits > 0 else { return sign + String(n) }
-        return sign + String(n / unit) + "." + String(repeating: "0", count: digits - frac.count) + frac
-    }
+    /// `x` with exactly `digits` decimals, rounded half away from zero (`JSONNumber(_:decimals:)`);
+    /// `null` when not finite.
+    static func fixed(_ x: Double, _ digits: Int) -> JSONField { .numberOrNull(JSONNumber(x, decimals: digits)) }
 }
 
 /// `--frame-stats FILE`: one line per presented frame and a summary at exit.

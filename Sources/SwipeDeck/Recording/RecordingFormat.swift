@@ -23,51 +23,35 @@ public enum RecordingFormat {
 
     /// The first line: format version and window size in points, newline included.
     public static func header(window: WindowSize) -> String {
-        "{\"\(headerKey)\": \(version), \"window\": [\(window.width), \(window.height)]}\n"
+        JSONLine([headerKey: .integer(version), "window": .array([.integer(window.width), .integer(window.height)])]).line
     }
 
-    /// One event's line, newline included.
+    /// One event's line, newline included: `t` in seconds with three decimals, `type`, then the
+    /// event's own members (floats in their shortest exact form, `JSONNumber(_: Float)`).
     public static func line(_ event: RecordedEvent) -> String {
-        var fields = "{\"t\": \(seconds(event.milliseconds)), "
+        var line = JSONLine(["t": .number(JSONNumber(milliseconds: event.milliseconds))])
         switch event.input {
         case .mouseButton(let b):
-            fields += "\"type\": \"\(b.isDown ? "mouse-down" : "mouse-up")\", \"button\": \(b.button), \"clicks\": \(b.clicks), "
-                + "\"x\": \(b.x), \"y\": \(b.y), \"which\": \(b.which)"
+            line.add(["type": .string(b.isDown ? "mouse-down" : "mouse-up"), "button": .integer(b.button),
+                      "clicks": .integer(b.clicks), "x": .integer(b.x), "y": .integer(b.y), "which": .integer(b.which)])
         case .mouseMotion(let m):
-            fields += "\"type\": \"mouse-motion\", \"x\": \(m.x), \"y\": \(m.y), \"dx\": \(m.dx), \"dy\": \(m.dy), "
-                + "\"buttons\": \(m.buttons), \"which\": \(m.which)"
+            line.add(["type": "mouse-motion", "x": .integer(m.x), "y": .integer(m.y), "dx": .integer(m.dx),
+                      "dy": .integer(m.dy), "buttons": .integer(m.buttons), "which": .integer(m.which)])
         case .finger(let f):
-            fields += "\"type\": \"finger-\(f.phase.rawValue)\", \"touch\": \(f.touchId), \"finger\": \(f.fingerId), "
-                + "\"x\": \(number(f.x)), \"y\": \(number(f.y)), \"dx\": \(number(f.dx)), \"dy\": \(number(f.dy)), "
-                + "\"pressure\": \(number(f.pressure))"
+            line.add(["type": .string("finger-" + f.phase.rawValue), "touch": .integer(f.touchId),
+                      "finger": .integer(f.fingerId), "x": .number(JSONNumber(f.x)), "y": .number(JSONNumber(f.y)),
+                      "dx": .number(JSONNumber(f.dx)), "dy": .number(JSONNumber(f.dy)),
+                      "pressure": .number(JSONNumber(f.pressure))])
         case .key(let k):
-            fields += "\"type\": \"\(k.isDown ? "key-down" : "key-up")\", \"keycode\": \(k.keycode), "
-                + "\"scancode\": \(k.scancode), \"mod\": \(k.modifiers), \"repeat\": \(k.isRepeat)"
+            line.add(["type": .string(k.isDown ? "key-down" : "key-up"), "keycode": .integer(k.keycode),
+                      "scancode": .integer(k.scancode), "mod": .integer(k.modifiers), "repeat": .bool(k.isRepeat)])
         case .window(let w):
-            fields += "\"type\": \"window\", \"event\": \"\(windowEventName(w))\""
-            if case let .sizeChanged(width, height) = w { fields += ", \"width\": \(width), \"height\": \(height)" }
+            line.add(["type": "window", "event": .string(windowEventName(w))])
+            if case let .sizeChanged(width, height) = w { line.add(["width": .integer(width), "height": .integer(height)]) }
         case .quit:
-            fields += "\"type\": \"quit\""
+            line.add("type", "quit")
         }
-        return fields + "}\n"
-    }
-
-    /// Whole milliseconds as seconds with three decimals: 1204 → "1.204", 7 → "0.007".
-    static func seconds(_ ms: Int64) -> String {
-        let whole = ms / 1000, frac = ms % 1000
-        let digits = String(frac)
-        return "\(whole)." + String(repeating: "0", count: 3 - digits.count) + digits
-    }
-
-    /// The shortest decimal that reads back as the same `Float` through a `Double` (what the JSON
-    /// parser gives); the exact `Double` form in the rare case it would not.
-    /// Not-a-number and infinities (which SDL never sends) become 0.
-    static func number(_ f: Float) -> String {
-        guard f.isFinite else { return "0" }
-        if f == f.rounded(), abs(f) < 1e7 { return String(Int(f)) }
-        let short = f.description
-        if let d = Double(short), Float(d) == f { return short }
-        return Double(f).description
+        return line.line
     }
 
     /// The `event` name of a window change.

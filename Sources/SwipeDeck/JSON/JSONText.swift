@@ -1,4 +1,4 @@
-/// JSON text helpers shared by the decision log and messages.
+/// JSON string quoting: every string `JSONLine` writes, and quoted names in messages.
 public enum JSONText {
     /// `s` as a JSON string literal including the quotes. Escapes `"` and `\`,
     /// writes control characters (U+0000–U+001F) as `\n`, `\t`, … or `\u00XX`,
