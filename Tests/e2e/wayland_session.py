@@ -21,7 +21,7 @@ from wlvirtual import VirtualInput
 USER = "swipedeck-test"
 OUTPUT = "HEADLESS-1"
 MODE = (1280, 800)              # the output's mode, physical pixels
-TOOLS = ("sway", "swaymsg", "grim", "setpriv", "useradd", "convert")
+TOOLS = ("sway", "swaymsg", "grim", "useradd", "convert")
 
 
 def missing_tools(xwayland=False):
