@@ -65,7 +65,7 @@ extension AppRuntime {
     }
 
     func handlePointer(_ pointer: PointerEvent, at time: Double) {
-        let layout = controller.deck.isExhausted ? ChromeLayout.empty(viewport: controller.viewport)
+        let layout = controller.deck.isExhausted ? emptyLayout
             : ChromeLayout.deck(screen: controller.screen)
         switch buttons.handle(pointer, layout: layout, engineOwnsPointer: controller.gesture.pointer == pointer.pointer) {
         case .consumed:

@@ -84,8 +84,9 @@ public final class AppRuntime {
         sceneRenderer = scenes
         if !deckIsReady() { Self.showBlankStack(scenes, options: options.deckOptions) }
         let deck = try deck()
-        let holder = DeckHolder(deck, cardStyle: options.cardStyle)
+        let holder = DeckHolder(deck, cardStyle: options.cardStyle, labels: options.labels)
         self.holder = holder
+        scenes.labels = holder.labels
         window.title = Self.title(ofDeckNamed: deck.name)
         chrome = ChromePainter(renderer: renderer, fonts: fonts)
         let faces = CardTextureCache(renderer: renderer, fonts: fonts) { holder.face(at: $0) }
@@ -200,7 +201,7 @@ public final class AppRuntime {
                                  height: Int(controller.cardRect.height.rounded()))
         renderer.clear(Self.background)
         if scene.isEmpty {
-            chrome.drawEmptyView(layout: .empty(viewport: scene.viewport), highlighted: buttons.pressed,
+            chrome.drawEmptyView(labels: holder.labels, layout: emptyLayout, highlighted: buttons.pressed,
                                  canUndo: controller.deck.canUndo)
         }
         sceneObserver?(scene)
