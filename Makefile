@@ -8,8 +8,9 @@ RUN_ARGS    ?=
 # System packages: SDL2 and its image and font libraries (build and run), X tools (end-to-end tests),
 # logrotate (the rotation test), lintian (the package test), faketime (a clock past 2262), systemd
 # (systemd-analyze verify of the kiosk unit), tesseract (OCR of the labels in the end-to-end tests), and
-# sway, cage, grim, xwayland and wtype (the Wayland end-to-end tests in a headless sway and cage,
-# Tests/e2e/hardening_wayland*.py; wtype for Tests/e2e/wayland_hotplug.py).
+# sway, cage, grim, xwayland and wtype (the Wayland end-to-end tests in a headless sway,
+# Tests/e2e/hardening_wayland.py; cage and wtype for the measurements Tests/e2e/wayland_cage.py and
+# wayland_hotplug.py).
 APT_BUILD   := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
 APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmctrl logrotate lintian faketime systemd \
                tesseract-ocr tesseract-ocr-eng sway cage grim xwayland wtype
