@@ -5,15 +5,17 @@ SWIFT       ?= swift
 CONFIG      ?= release
 PREFIX      ?= /usr/local
 RUN_ARGS    ?=
-# System packages: SDL2 and its image library, Pango and cairo for text (build and run), X tools (end-to-end
-# tests), logrotate (the rotation test), lintian (the package test), faketime (a clock past 2262), systemd
+# System packages: SDL2 and its image library, Pango and cairo for text (build and run); for the tests X
+# tools, logrotate (the rotation test), lintian (the package test), faketime (a clock past 2262), systemd
 # (systemd-analyze verify of the kiosk unit), fonts for every script and tesseract with its language models
-# (OCR of labels and of titles in ten scripts in the end-to-end tests).
+# (OCR of labels and of titles in ten scripts), and sway, cage, grim, xwayland and wtype (the Wayland
+# end-to-end tests in a headless sway, Tests/e2e/hardening_wayland.py; cage and wtype for the measurements
+# Tests/e2e/wayland_cage.py and wayland_hotplug.py).
 APT_BUILD   := pkg-config libsdl2-dev libsdl2-image-dev libpango1.0-dev libcairo2-dev libfontconfig-dev
 APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmctrl logrotate lintian faketime systemd \
                fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji tesseract-ocr tesseract-ocr-eng tesseract-ocr-jpn \
                tesseract-ocr-chi-sim tesseract-ocr-kor tesseract-ocr-ara tesseract-ocr-heb tesseract-ocr-hin \
-               tesseract-ocr-tha tesseract-ocr-ell tesseract-ocr-rus
+               tesseract-ocr-tha tesseract-ocr-ell tesseract-ocr-rus sway cage grim xwayland wtype
 # Benchmarks: the web page's browser, glxinfo for the renderer's name, a C compiler for the floor.
 APT_BENCH   := chromium mesa-utils gcc
 BIN_DIR      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)

@@ -5,8 +5,9 @@ extension AppRuntime {
     /// How long a window manager gets to put its frame on the window, seconds. 0.3.
     static let windowManagerGrace = 0.3
 
-    /// Switches between the window and fullscreen. Where a window manager frames the window it is
-    /// asked for desktop fullscreen; where none runs (bare Xorg, Xvfb), SDL's fullscreen would leave
+    /// Switches between the window and fullscreen. Where a window manager looks after the window
+    /// (Wayland's compositor, an EWMH window manager on X11) or frames it, it is asked for desktop
+    /// fullscreen; where none runs (bare Xorg, Xvfb), SDL's fullscreen would leave
     /// the window at its size, so the window becomes borderless at the display's size and position.
     func toggleFullscreen() {
         do {
@@ -20,8 +21,10 @@ extension AppRuntime {
         refreshSizes()
     }
 
-    /// Whether a window manager framed the window, waiting up to `windowManagerGrace` for it to.
+    /// Whether a window manager looks after the window (`Window.hasWindowManager`: Wayland, an EWMH
+    /// window manager on X11) or framed it, waiting up to `windowManagerGrace` for a frame.
     private func hasWindowManager() -> Bool {
+        if window.hasWindowManager == true { return true }
         let deadline = now() + Self.windowManagerGrace
         repeat {
             EventPump.pump()

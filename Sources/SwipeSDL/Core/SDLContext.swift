@@ -12,8 +12,16 @@ public struct SDLContextOptions: Hashable, Sendable {
     /// nil leaves the hint (and the environment variable of the same name) alone. Default nil.
     public var mouseTouchEvents: Bool?
 
-    public init(videoDriver: String? = nil, mouseTouchEvents: Bool? = nil) {
-        self.videoDriver = videoDriver; self.mouseTouchEvents = mouseTouchEvents
+    /// The app id (Wayland's xdg-shell app_id) and X11 WM_CLASS of every window, so compositors,
+    /// window rules and `.desktop` files can match the app whatever its executable is called.
+    /// Default `defaultAppID`; the environment's `SDL_VIDEO_WAYLAND_WMCLASS` and `SDL_VIDEO_X11_WMCLASS`
+    /// win over it. nil leaves SDL's own choice (the executable's name).
+    public var appID: String?
+    /// "swipedeck", as the `.desktop` file's name and `StartupWMClass`.
+    public static let defaultAppID = "swipedeck"
+
+    public init(videoDriver: String? = nil, mouseTouchEvents: Bool? = nil, appID: String? = defaultAppID) {
+        self.videoDriver = videoDriver; self.mouseTouchEvents = mouseTouchEvents; self.appID = appID
     }
 }
 
@@ -33,6 +41,12 @@ public final class SDLContext: Sendable {
         self.options = options
         if let driver = options.videoDriver { setenv("SDL_VIDEODRIVER", driver, 1) }
         if let touch = options.mouseTouchEvents { SDL_SetHint("SDL_MOUSE_TOUCH_EVENTS", touch ? "1" : "0") }
+        if let appID = options.appID {
+            // SDL 2.26 reads these two hints from the environment when its video subsystem starts (it
+            // has no SDL_SetHint names for them); a value the user exported is kept.
+            setenv("SDL_VIDEO_WAYLAND_WMCLASS", appID, 0)
+            setenv("SDL_VIDEO_X11_WMCLASS", appID, 0)
+        }
         // SDL turns SIGINT and SIGTERM into SDL_QUIT, but only over the default action, and a blocked
         // signal never arrives: a process that inherited them ignored or blocked (spawned from a worker
         // thread of a test runner, say) could never be stopped. Restore and unblock them.

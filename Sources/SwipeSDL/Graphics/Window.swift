@@ -11,7 +11,10 @@ public struct WindowOptions: Hashable, Sendable {
     /// The user may resize the window. Default true.
     public var resizable: Bool
     /// Open borderless at the position and size of `display` (kiosk mode, works without a window
-    /// manager, e.g. under Xvfb). `size` is then ignored. Default false.
+    /// manager, e.g. under Xvfb), then, where a window manager looks after the window
+    /// (`hasWindowManager`: Wayland, an EWMH window manager on X11), also ask it for desktop
+    /// fullscreen: there a client cannot place itself over the display. `size` is then ignored.
+    /// Default false.
     public var borderlessFullscreen: Bool
     /// Ask for a HiDPI backing store (`SDL_WINDOW_ALLOW_HIGHDPI`). Default true.
     public var allowHighDPI: Bool
@@ -59,6 +62,9 @@ public final class Window {
         guard let p = SDL_CreateWindow(options.title, frame.x, frame.y, max(1, frame.w), max(1, frame.h), flags)
         else { throw SDLError.last("SDL_CreateWindow") }
         pointer = p
+        if options.borderlessFullscreen && hasWindowManager == true {
+            SDL_SetWindowFullscreen(p, SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
+        }
     }
 
     deinit { SDL_DestroyWindow(pointer) }
@@ -117,6 +123,19 @@ public final class Window {
         var top: Int32 = 0, left: Int32 = 0, bottom: Int32 = 0, right: Int32 = 0
         guard SDL_GetWindowBordersSize(pointer, &top, &left, &bottom, &right) == 0 else { return (0, 0, 0, 0) }
         return (Int(top), Int(left), Int(bottom), Int(right))
+    }
+
+    /// Whether a window manager looks after the window, so `.desktop` fullscreen works: true on Wayland
+    /// (the compositor; a client cannot move or resize itself into fullscreen there, and
+    /// `frameExtents` is always zero) and on X11 under an EWMH window manager (even one that puts no
+    /// frame around the window, as sway's XWayland); false on X11 without one (bare Xorg, Xvfb); nil
+    /// when the platform cannot tell.
+    public var hasWindowManager: Bool? {
+        switch swipedeck_window_manager_present(UnsafeMutableRawPointer(pointer)) {
+        case 1: return true
+        case 0: return false
+        default: return nil
+        }
     }
 
     /// Whether the window is full screen, by either strategy.
