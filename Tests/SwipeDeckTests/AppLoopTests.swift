@@ -114,7 +114,7 @@ import SwipeSDL
         let app = try AppHarness()
         let c = app.card
         app.mouse(SDL_MOUSEBUTTONDOWN, at: c.center)
-        for i in 1...8 { usleep(8_000); app.mouse(SDL_MOUSEMOTION, at: c.center + Vector2(Double(i) * 20, 0)) }
+        for i in 1...8 { app.elapse(0.008); app.mouse(SDL_MOUSEMOTION, at: c.center + Vector2(Double(i) * 20, 0)) }
         var e = SDL_Event()
         e.type = SDL_WINDOWEVENT.rawValue
         e.window.windowID = app.runtime.window.id

@@ -21,7 +21,7 @@ import SwipeSDL
         let from = app.card.center
         app.mouse(SDL_MOUSEBUTTONDOWN, at: from)
         for i in 1...10 {
-            usleep(8_000)
+            app.elapse(0.008)
             app.mouse(SDL_MOUSEMOTION, at: from + Vector2(0, (undo.center.y - app.card.minY - 40) * Double(i) / 10))
         }
         app.runtime.drawFrame(at: app.runtime.now())
@@ -40,7 +40,7 @@ import SwipeSDL
         app.mouse(SDL_MOUSEBUTTONDOWN, at: from)
         let lift = app.card.minY + app.card.height * 0.08 - label.y   // the card's plain upper band over the counter
         for i in 1...10 {
-            usleep(8_000)
+            app.elapse(0.008)
             app.mouse(SDL_MOUSEMOTION, at: from - Vector2(0, lift * Double(i) / 10))
         }
         app.runtime.drawFrame(at: app.runtime.now())

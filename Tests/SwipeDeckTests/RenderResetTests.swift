@@ -40,7 +40,7 @@ import SwipeSDL
         let app = try AppHarness()
         let before = app.card
         app.mouse(SDL_MOUSEBUTTONDOWN, at: before.center)
-        for i in 1...8 { usleep(8_000); app.mouse(SDL_MOUSEMOTION, at: before.center + Vector2(Double(i) * 25, 0)) }
+        for i in 1...8 { app.elapse(0.008); app.mouse(SDL_MOUSEMOTION, at: before.center + Vector2(Double(i) * 25, 0)) }
         let window = try #require(SDL_GetWindowFromID(app.runtime.window.id))
         SDL_SetWindowSize(window, 1200, 900)
         app.runtime.step(wait: false)

@@ -37,10 +37,10 @@ import SwipeSDL
             var quit = SDL_Event(); quit.type = SDL_QUIT.rawValue
             SDL_PushEvent(&quit)
         }
-        let start = Date()
+        let start = ContinuousClock.now
         #expect(app.runtime.run() == 0)
         done.set()
-        return Date().timeIntervalSince(start)
+        return Waiting.seconds(ContinuousClock.now - start)
     }
 
     @Test func aReplayThroughTheRealLoopMakesTheRecordedDecisions() throws {
