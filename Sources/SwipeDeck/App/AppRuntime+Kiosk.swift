@@ -1,11 +1,11 @@
 import SwipeCore
 import SwipeSDL
 
-/// Kiosk state of the loop: what ends it, when the visitor left, the idle hint.
+/// Kiosk state of the loop: when the visitor left, the idle reset and hint. (What kiosk mode lets
+/// through, and the unlock chord, are the router's: `InputRouter`.)
 struct KioskState {
-    /// Kiosk mode is on: only SIGTERM/SIGINT and `unlockChord` quit.
+    /// Kiosk mode is on: only SIGTERM/SIGINT and the unlock chord quit.
     var isOn = false
-    var unlockChord = KeyChord.defaultUnlock
     /// Seconds without input before the idle reset; nil = never.
     var idleReset: Double?
     /// Time of the last input (or the last reset), on the app's clock, seconds.

@@ -95,7 +95,7 @@ public final class AppRuntime {
         recorder.onError = { AppRuntime.warn("error: \($0)") }
         if options.fullscreen && !options.kiosk { toggleFullscreen() }
         cover.display = options.display
-        kiosk = KioskState(isOn: options.kiosk, unlockChord: options.unlockChord, idleReset: options.idleReset, lastInput: now())
+        kiosk = KioskState(isOn: options.kiosk, idleReset: options.idleReset, lastInput: now())
         start(at: resume)
         TerminationSignal.install()  // SIGTERM/SIGINT as a flag the loop polls between events
         startKiosk()
