@@ -199,8 +199,7 @@ public final class DeckWatcher: @unchecked Sendable {   // `reloaded` and `stopp
 
     /// Every `interval` seconds compares the modification times of `path` and `folders`; true once stopped.
     private func pollForChanges() {
-        var signature = Self.signature(of: [path] + folders)
-        watching.signal()
+        var signature = Self.signature(of: [path] + folders); watching.signal()
         while wait(for: nil, timeoutMs: Int32(interval * 1000)) != .stopped {
             let now = Self.signature(of: [path] + folders)
             guard now != signature else { continue }
