@@ -6,14 +6,16 @@ CONFIG      ?= release
 PREFIX      ?= /usr/local
 RUN_ARGS    ?=
 # System packages: SDL2 and its image and font libraries (build and run), X tools (end-to-end tests),
-# logrotate (the rotation test), lintian (the package test) and faketime (a clock past 2262).
+# logrotate (the rotation test), lintian (the package test), faketime (a clock past 2262), systemd
+# (systemd-analyze verify of the kiosk unit) and tesseract (OCR of the labels in the end-to-end tests).
 APT_BUILD   := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
-APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmctrl logrotate lintian faketime
+APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmctrl logrotate lintian faketime systemd \
+               tesseract-ocr tesseract-ocr-eng
 # Benchmarks: the web page's browser, glxinfo for the renderer's name, a C compiler for the floor.
 APT_BENCH   := chromium mesa-utils gcc
 BIN_DIR      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 
-.PHONY: run build test unit-test e2e-test deb-test soak fuzz deps test-deps bench-deps bench screenshot clean install uninstall docs deb
+.PHONY: check-style check-boundary run build test unit-test e2e-test dist-test deb-test soak fuzz deps test-deps bench-deps bench screenshot clean install uninstall docs deb
 # The version: SwipeDeckVersion.current, its one source of truth (swipedeck --version prints it too).
 VERSION     := $(shell sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/SwipeDeck/Version.swift)
 # Generated files (man page, completions, the package's staging tree); git ignores .build-*/.
@@ -30,8 +32,17 @@ build: deps
 	$(SWIFT) build -c $(CONFIG) --product swipedeck $(STATIC)
 
 test: deps test-deps
+	$(MAKE) check-boundary check-style
 	$(SWIFT) build --build-tests
-	$(MAKE) unit-test e2e-test deb-test
+	$(MAKE) unit-test e2e-test dist-test deb-test
+
+# Source files stay small (at most 250 lines each: Tests/checks/file_length.sh).
+check-style:
+	sh Tests/checks/file_length.sh
+
+# Only Sources/SwipeSDL touches SDL's C API: no SDL_/TTF_/IMG_ name or CSDL2 import anywhere else.
+check-boundary:
+	sh Tests/checks/sdl_boundary.sh
 
 unit-test:
 	$(SWIFT) test --skip-build --no-parallel
@@ -81,7 +92,7 @@ docs: build
 
 # make install PREFIX=/opt/swipedeck (default /usr/local; DESTDIR for staging): the binary, its assets
 # (where AssetLocator looks: <bin>/../share/swipedeck), a .desktop file, a 256x256 icon, the man page
-# and the shell completions.
+# the shell completions and the kiosk launcher for cage (lib/swipedeck/cage-kiosk).
 install: build docs
 	install -Dm755 "$(BIN_DIR)/swipedeck" "$(DESTDIR)$(PREFIX)/bin/swipedeck"
 	install -Dm644 "$(DIST_DIR)/swipedeck.1" "$(DESTDIR)$(PREFIX)/share/man/man1/swipedeck.1"
@@ -92,9 +103,10 @@ install: build docs
 	cp -R Assets/Fonts Assets/SampleDeck Assets/LICENSES.md "$(DESTDIR)$(PREFIX)/share/swipedeck/"
 	install -Dm644 dist/swipedeck.desktop "$(DESTDIR)$(PREFIX)/share/applications/swipedeck.desktop"
 	install -Dm644 dist/swipedeck.png "$(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/swipedeck.png"
+	install -Dm755 dist/cage-kiosk.sh "$(DESTDIR)$(PREFIX)/lib/swipedeck/cage-kiosk"
 
 uninstall:
-	rm -rf "$(DESTDIR)$(PREFIX)/bin/swipedeck" "$(DESTDIR)$(PREFIX)/share/swipedeck" \
+	rm -rf "$(DESTDIR)$(PREFIX)/bin/swipedeck" "$(DESTDIR)$(PREFIX)/share/swipedeck" "$(DESTDIR)$(PREFIX)/lib/swipedeck" \
 	  "$(DESTDIR)$(PREFIX)/share/applications/swipedeck.desktop" \
 	  "$(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/swipedeck.png" \
 	  "$(DESTDIR)$(PREFIX)/share/man/man1/swipedeck.1" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/swipedeck" \
@@ -107,6 +119,10 @@ deb: build docs
 	rm -rf "$(DIST_DIR)/pkg"
 	$(MAKE) --no-print-directory install PREFIX=/usr DESTDIR="$(CURDIR)/$(DIST_DIR)/pkg"
 	sh dist/build-deb.sh "$(DIST_DIR)/pkg" "$(VERSION)" "$(DEB)"
+
+# The kiosk unit and its cage launcher without a compositor (exit statuses, systemd-analyze verify).
+dist-test:
+	sh Tests/dist/kiosk_unit_test.sh
 
 # Builds the package, checks it with lintian (no errors), installs it with apt-get, runs
 # /usr/bin/swipedeck --version and the sample deck under Xvfb, and removes it (nothing left in /usr).

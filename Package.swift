@@ -18,10 +18,12 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
         .target(name: "SwipeCore"),
+        // Picture files, paths and JPEG segments: plain Swift, no SDL (the deck loader's checks).
+        .target(name: "SwipeFormats", dependencies: ["SwipeCore"]),
         // Keeps the app alive when another X client destroys its window (see CXWindowGuard.h).
         .target(name: "CXWindowGuard", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("X11")]),
-        .target(name: "SwipeSDL", dependencies: ["CSDL2", "CXWindowGuard", "SwipeCore"]),
-        .target(name: "SwipeDeck", dependencies: ["SwipeCore", "SwipeSDL"]),
+        .target(name: "SwipeSDL", dependencies: ["CSDL2", "CXWindowGuard", "SwipeCore", "SwipeFormats"]),
+        .target(name: "SwipeDeck", dependencies: ["SwipeCore", "SwipeFormats", "SwipeSDL"]),
         .executableTarget(
             name: "swipedeck",
             dependencies: ["SwipeDeck", .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -32,8 +34,9 @@ let package = Package(
             name: "SwipeCoreTests",
             dependencies: ["SwipeCore", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "SwipeSDLTests", dependencies: ["SwipeSDL", "CSDL2", "SwipeCore"]),
-        .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeSDL", "SwipeCore", "CSDL2"]),
+        .testTarget(name: "SwipeFormatsTests", dependencies: ["SwipeFormats", "SwipeCore"]),
+        .testTarget(name: "SwipeSDLTests", dependencies: ["SwipeSDL", "SwipeFormats", "CSDL2", "SwipeCore"]),
+        .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeFormats", "SwipeSDL", "SwipeCore", "CSDL2"]),
     ],
     swiftLanguageModes: [.v6]
 )

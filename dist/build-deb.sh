@@ -7,8 +7,8 @@ set -eu
 stage=$1 version=$2 output=$3
 doc="$stage/usr/share/doc/swipedeck"
 
-# The kiosk unit runs the packaged binary.
-sed 's|/usr/local/bin/swipedeck|/usr/bin/swipedeck|' dist/swipedeck-kiosk.service > unit.tmp
+# The kiosk unit runs the packaged launcher (PREFIX /usr).
+sed 's|/usr/local/|/usr/|' dist/swipedeck-kiosk.service > unit.tmp
 install -Dm644 unit.tmp "$stage/usr/lib/systemd/system/swipedeck-kiosk.service"
 rm -f unit.tmp
 install -Dm644 dist/logrotate.swipedeck "$stage/etc/logrotate.d/swipedeck"

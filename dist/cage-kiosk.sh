@@ -1,5 +1,27 @@
 #!/bin/sh
-# Runs SwipeDeck as a kiosk under the cage Wayland compositor from a text console (tty), for trying
-# it out before installing dist/swipedeck-kiosk.service. Extra arguments go to swipedeck.
-export SDL_VIDEODRIVER=wayland   # otherwise SDL 2.26 goes through XWayland
-exec cage -- swipedeck --kiosk "$@"
+# Runs SwipeDeck as a kiosk under the cage Wayland compositor and exits with SwipeDeck's own status.
+#   cage-kiosk [SWIPEDECK ARGUMENTS...]      e.g. cage-kiosk --config /etc/swipedeck/kiosk.conf
+# Installed as PREFIX/lib/swipedeck/cage-kiosk; dist/swipedeck-kiosk.service starts it on tty1.
+# cage 0.1.4 (Debian 12) exits 0 whatever its application did, so systemd could not tell the unlock
+# chord (exit 0: stay stopped) from a crash (restart with --resume). The status goes through a file.
+# SWIPEDECK: the binary (default: PREFIX/bin/swipedeck beside this script, else swipedeck on PATH).
+# CAGE: the compositor command (default: cage).
+here=$(dirname "$0")
+swipedeck=${SWIPEDECK:-$here/../../bin/swipedeck}
+[ -x "$swipedeck" ] || swipedeck=swipedeck
+export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-wayland}"   # otherwise SDL 2.26 goes through XWayland
+status_file=$(mktemp "${TMPDIR:-/tmp}/swipedeck-status.XXXXXX") || exit 1
+trap 'rm -f "$status_file"' EXIT
+# SIGTERM, SIGINT and SIGHUP reach the whole group (systemctl stop, Ctrl+C on the tty): SwipeDeck syncs
+# its log and exits 0, cage ends, and this script exits with SwipeDeck's status once cage has ended.
+trap ':' TERM INT HUP
+${CAGE:-cage} -- sh -c 'trap : TERM INT HUP; "$@"; echo $? > "$0"' "$status_file" "$swipedeck" --kiosk "$@"
+cage_status=$?
+status=$(cat "$status_file" 2>/dev/null)
+if [ -z "$status" ]; then
+    # SwipeDeck never wrote a status: cage failed to start, or died (its display lost) first.
+    echo "swipedeck: error: cage ended (status $cage_status) before swipedeck did" >&2
+    [ "$cage_status" -ne 0 ] && exit "$cage_status"
+    exit 1
+fi
+exit "$status"

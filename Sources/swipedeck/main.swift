@@ -65,6 +65,8 @@ struct SwipeDeckCommand: ParsableCommand {
 
     @OptionGroup var look: LookFlags
 
+    @OptionGroup var labels: LabelFlags
+
     /// Validates the values and runs the app; returns its exit status.
     func start() throws -> Int32 {
         var values = CommandLineValues(deck: deck, window: window, fullscreen: fullscreen, log: log,
@@ -74,6 +76,7 @@ struct SwipeDeckCommand: ParsableCommand {
         operation.apply(to: &values)
         instruments.apply(to: &values)
         look.apply(to: &values)
+        labels.apply(to: &values)
         let options: AppOptions
         do {
             options = try AppOptions(commandLine: values)

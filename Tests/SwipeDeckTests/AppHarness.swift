@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import CSDL2
 @testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
@@ -31,7 +30,8 @@ final class AppHarness {
     /// whatever deck that makes in the temp folder. `afterLoad` runs between loading the deck and
     /// opening the window (to change the files under a loaded deck).
     init(cards: Int = 4, pictures: [String]? = nil, configure: (inout AppOptions) -> Void = { _ in },
-         deckPath: ((TempFolder) throws -> String)? = nil, afterLoad: (TempFolder) throws -> Void = { _ in }) throws {
+         deckPath: ((TempFolder) throws -> String)? = nil, afterLoad: (TempFolder) throws -> Void = { _ in },
+         realTime: Bool = false) throws {
         folder = try TempFolder()
         let entries = (0..<cards).map { "{\"id\": \"c\($0)\", \"title\": \"Card \($0)\", \"color\": \"#336699\"}" }
         let temp = folder
@@ -46,8 +46,9 @@ final class AppHarness {
         let log = try DecisionLog(path: logPath)
         let assets = AssetPaths(root: packageRoot() + "/Assets")
         clock = VirtualLoopClock(startMs: Int64(EventPump.ticksMilliseconds()))
+        // `realTime`: SDL's clock, for the few tests of how the real loop sleeps (`runtime.run()`).
         runtime = try AppRuntime(context: AppTestSDL.context, deck: deck, options: options, log: log, assets: assets,
-                                 loopClock: clock)
+                                 loopClock: realTime ? SDLLoopClock() : clock)
         while EventPump.poll() != nil {}  // window-shown and similar start-up events
         settle()
     }
@@ -76,15 +77,14 @@ final class AppHarness {
         }
     }
 
-    /// Queues one event stamped now on the loop's clock (as SDL stamps what it queues) and runs one
+    /// Queues `input` stamped now on the loop's clock (as SDL stamps what it queues) and runs one
     /// pass of the loop over it.
-    func push(_ event: SDL_Event) {
-        var e = event
-        e.common.timestamp = EventTimestamp.stamp(milliseconds: runtime.nowMilliseconds)
-        #expect(EventPump.add(e), "SDL's queue refused the event: \(String(cString: SDL_GetError()))")
+    func push(_ input: RecordedInput) {
+        let stamp = UInt32(truncatingIfNeeded: runtime.nowMilliseconds)
+        #expect(EventPump.add(RecordedEvent(time: 0, input), windowID: runtime.window.id, startMs: stamp),
+                "SDL's queue refused \(input)")
         runtime.step(wait: false)
     }
-
     /// Moves the loop's clock `seconds` on without running the loop (the time between two inputs).
     func elapse(_ seconds: Double) {
         clock.advance(to: clock.ms + Int64((seconds * 1000).rounded()))
@@ -119,72 +119,57 @@ final class AppHarness {
 
     // MARK: mouse
 
-    func mouse(_ type: SDL_EventType, at p: Vector2, which: UInt32 = 0) {
-        var e = SDL_Event()
-        e.type = type.rawValue
-        if type == SDL_MOUSEMOTION {
-            e.motion.windowID = runtime.window.id
-            e.motion.which = which
-            e.motion.state = swipedeck_button_left_mask()
-            e.motion.x = Int32(p.x.rounded()); e.motion.y = Int32(p.y.rounded())
-        } else {
-            e.button.windowID = runtime.window.id
-            e.button.which = which
-            e.button.button = UInt8(SDL_BUTTON_LEFT)
-            e.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
-            e.button.clicks = 1
-            e.button.x = Int32(p.x.rounded()); e.button.y = Int32(p.y.rounded())
+    /// A mouse button pressed, the mouse moved with it held, the button released.
+    enum MouseAction { case down, move, up }
+
+    /// The left button's `action` at `p` (window points); `which` 0 is the mouse,
+    /// `MouseButtonInput.touchMouseID` a mouse event SDL made from a touch.
+    func mouse(_ action: MouseAction, at p: Vector2, which: UInt32 = 0) {
+        let x = Int32(p.x.rounded()), y = Int32(p.y.rounded())
+        switch action {
+        case .move:
+            push(.mouseMotion(MouseMotionInput(x: x, y: y, buttons: MouseMotionInput.leftButtonMask, which: which)))
+        case .down, .up:
+            push(.mouseButton(MouseButtonInput(isDown: action == .down, button: MouseButtonInput.leftButton, x: x, y: y, which: which)))
         }
-        push(e)
     }
 
     /// Presses at `from`, moves to `to` in `steps` with `pause` seconds between moves, waits `hold`
     /// seconds, releases, and lets the animations finish.
     func mouseDrag(from: Vector2, to: Vector2, steps: Int = 12, pause: Double = 0.008, hold: Double = 0,
                    which: UInt32 = 0) {
-        mouse(SDL_MOUSEBUTTONDOWN, at: from, which: which)
+        mouse(.down, at: from, which: which)
         for i in 1...steps {
             elapse(pause)
-            mouse(SDL_MOUSEMOTION, at: Vector2.lerp(from, to, Double(i) / Double(steps)), which: which)
+            mouse(.move, at: Vector2.lerp(from, to, Double(i) / Double(steps)), which: which)
         }
         if hold > 0 { elapse(hold) }
-        mouse(SDL_MOUSEBUTTONUP, at: to, which: which)
+        mouse(.up, at: to, which: which)
         settle()
     }
 
     // MARK: touch
 
-    func finger(_ type: SDL_EventType, at p: Vector2, touch: Int64 = 7, finger: Int64 = 1) {
-        var e = SDL_Event()
-        e.type = type.rawValue
-        e.tfinger.touchId = touch
-        e.tfinger.fingerId = finger
-        e.tfinger.x = Float(p.x / 800); e.tfinger.y = Float(p.y / 600)
-        e.tfinger.pressure = 1
-        e.tfinger.windowID = runtime.window.id
-        push(e)
+    /// Finger `finger` of touch device `touch` at `p` (window points of the 800×600 window).
+    func finger(_ phase: FingerInput.Phase, at p: Vector2, touch: Int64 = 7, finger: Int64 = 1) {
+        push(.finger(FingerInput(phase, touchId: touch, fingerId: finger, x: Float(p.x / 800), y: Float(p.y / 600))))
     }
 
     func fingerDrag(from: Vector2, to: Vector2, steps: Int = 12, touch: Int64 = 7, finger id: Int64 = 1) {
-        finger(SDL_FINGERDOWN, at: from, touch: touch, finger: id)
+        finger(.down, at: from, touch: touch, finger: id)
         for i in 1...steps {
             elapse(0.008)
-            finger(SDL_FINGERMOTION, at: Vector2.lerp(from, to, Double(i) / Double(steps)), touch: touch, finger: id)
+            finger(.motion, at: Vector2.lerp(from, to, Double(i) / Double(steps)), touch: touch, finger: id)
         }
-        finger(SDL_FINGERUP, at: to, touch: touch, finger: id)
+        finger(.up, at: to, touch: touch, finger: id)
         settle()
     }
 
     // MARK: keys
 
-    func key(_ code: SDL_KeyCode, ctrl: Bool = false) {
-        var e = SDL_Event()
-        e.type = SDL_KEYDOWN.rawValue
-        e.key.windowID = runtime.window.id
-        e.key.state = UInt8(SDL_PRESSED)
-        e.key.keysym.sym = Int32(code.rawValue)
-        e.key.keysym.mod = ctrl ? UInt16(KMOD_LCTRL.rawValue) : 0
-        push(e)
+    /// Presses `key` (with left Control when `ctrl`) and lets the animations finish.
+    func key(_ key: Key, ctrl: Bool = false) {
+        push(.key(KeyInput(pressing: key, ctrl: ctrl)))
         settle()
     }
 }

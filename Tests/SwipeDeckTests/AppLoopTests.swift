@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import CSDL2
 @testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
@@ -38,7 +37,7 @@ import SwipeSDL
         let app = try AppHarness()
         let c = app.card
         // SDL sends a touch twice: as fingers and as mouse events with which == SDL_TOUCH_MOUSEID.
-        app.mouseDrag(from: c.center, to: c.center + Vector2(c.width * 0.8, 0), which: swipedeck_touch_mouseid())
+        app.mouseDrag(from: c.center, to: c.center + Vector2(c.width * 0.8, 0), which: MouseButtonInput.touchMouseID)
         #expect(app.decisions.isEmpty)
         app.fingerDrag(from: c.center, to: c.center + Vector2(c.width * 0.8, 0))
         #expect(app.decisions.map(\.1) == ["right"], "the finger copy of the same touch counts, once")
@@ -47,37 +46,37 @@ import SwipeSDL
     @Test func secondFingerNeitherMovesNorCancelsTheCard() throws {
         let app = try AppHarness()
         let c = app.card
-        app.finger(SDL_FINGERDOWN, at: c.center, finger: 1)
-        app.finger(SDL_FINGERMOTION, at: c.center + Vector2(40, 0), finger: 1)
-        app.finger(SDL_FINGERDOWN, at: c.center + Vector2(-50, 30), finger: 2)
-        app.finger(SDL_FINGERMOTION, at: c.center + Vector2(-250, 30), finger: 2)
-        app.finger(SDL_FINGERUP, at: c.center + Vector2(-250, 30), finger: 2)
+        app.finger(.down, at: c.center, finger: 1)
+        app.finger(.motion, at: c.center + Vector2(40, 0), finger: 1)
+        app.finger(.down, at: c.center + Vector2(-50, 30), finger: 2)
+        app.finger(.motion, at: c.center + Vector2(-250, 30), finger: 2)
+        app.finger(.up, at: c.center + Vector2(-250, 30), finger: 2)
         let quad = try #require(app.runtime.controller.topCardQuad)
         #expect(quad.center.x > c.center.x + 30, "the card still follows finger 1")
-        app.finger(SDL_FINGERMOTION, at: c.center + Vector2(c.width * 0.7, 0), finger: 1)
-        app.finger(SDL_FINGERUP, at: c.center + Vector2(c.width * 0.7, 0), finger: 1)
+        app.finger(.motion, at: c.center + Vector2(c.width * 0.7, 0), finger: 1)
+        app.finger(.up, at: c.center + Vector2(c.width * 0.7, 0), finger: 1)
         app.settle()
         #expect(app.decisions.map(\.1) == ["right"])
     }
 
     @Test func keysSwipeUndoAndQuit() throws {
         let app = try AppHarness()
-        app.key(SDLK_LEFT)
-        app.key(SDLK_RIGHT)
-        app.key(SDLK_BACKSPACE)
-        app.key(SDLK_z, ctrl: true)
-        app.key(SDLK_UP)  // up is not allowed by default: nothing happens
+        app.key(.left)
+        app.key(.right)
+        app.key(.backspace)
+        app.key(.z, ctrl: true)
+        app.key(.up)  // up is not allowed by default: nothing happens
         #expect(app.decisions.map { "\($0.0):\($0.1)" } == ["c0:left", "c1:right", "c1:undo", "c0:undo"])
         #expect(app.runtime.controller.deck.topIndex == 0)
         #expect(app.runtime.isRunning)
-        app.key(SDLK_ESCAPE)
+        app.key(.escape)
         #expect(!app.runtime.isRunning)
     }
 
     @Test func upAndDownKeysWhenEnabled() throws {
         let app = try AppHarness { $0.directions = [.left, .right, .up, .down] }
-        app.key(SDLK_UP)
-        app.key(SDLK_DOWN)
+        app.key(.up)
+        app.key(.down)
         #expect(app.decisions.map(\.1) == ["up", "down"])
     }
 
@@ -86,8 +85,8 @@ import SwipeSDL
         let layout = ChromeLayout.deck(viewport: app.runtime.controller.viewport, cardRect: app.card)
         func click(_ kind: ButtonKind) throws {
             let rect = try #require(layout.buttons[kind])
-            app.mouse(SDL_MOUSEBUTTONDOWN, at: rect.center)
-            app.mouse(SDL_MOUSEBUTTONUP, at: rect.center)
+            app.mouse(.down, at: rect.center)
+            app.mouse(.up, at: rect.center)
             app.settle()
         }
         try click(.like)
@@ -98,13 +97,13 @@ import SwipeSDL
 
     @Test func runningOutShowsTheEmptyViewAndStartOverResets() throws {
         let app = try AppHarness(cards: 2)
-        app.key(SDLK_RIGHT)
-        app.key(SDLK_RIGHT)
+        app.key(.right)
+        app.key(.right)
         #expect(app.runtime.controller.scene.isEmpty)
         #expect(app.runtime.counterText == "2 / 2")
         let button = try #require(ChromeLayout.empty(viewport: app.runtime.controller.viewport).buttons[.startOver])
-        app.mouse(SDL_MOUSEBUTTONDOWN, at: button.center)
-        app.mouse(SDL_MOUSEBUTTONUP, at: button.center)
+        app.mouse(.down, at: button.center)
+        app.mouse(.up, at: button.center)
         app.settle()
         #expect(app.runtime.controller.deck.topIndex == 0)
         #expect(!app.runtime.controller.scene.isEmpty)
@@ -113,14 +112,10 @@ import SwipeSDL
     @Test func focusLossMidDragSpringsBack() throws {
         let app = try AppHarness()
         let c = app.card
-        app.mouse(SDL_MOUSEBUTTONDOWN, at: c.center)
-        for i in 1...8 { app.elapse(0.008); app.mouse(SDL_MOUSEMOTION, at: c.center + Vector2(Double(i) * 20, 0)) }
-        var e = SDL_Event()
-        e.type = SDL_WINDOWEVENT.rawValue
-        e.window.windowID = app.runtime.window.id
-        e.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
-        app.push(e)
-        app.mouse(SDL_MOUSEBUTTONUP, at: c.center + Vector2(160, 0))
+        app.mouse(.down, at: c.center)
+        for i in 1...8 { app.elapse(0.008); app.mouse(.move, at: c.center + Vector2(Double(i) * 20, 0)) }
+        app.push(.window(.focusLost))
+        app.mouse(.up, at: c.center + Vector2(160, 0))
         app.settle()
         #expect(app.decisions.isEmpty, "a cancelled drag decides nothing, even past the threshold")
         let quad = try #require(app.runtime.controller.topCardQuad)
@@ -129,10 +124,10 @@ import SwipeSDL
 
     @Test func enterTurnsTheTopCardOverAndItStillSwipes() throws {
         let app = try AppHarness()
-        app.key(SDLK_RETURN)
+        app.key(.enter)
         #expect(app.runtime.controller.scene.cards.last?.showsBack == true)
         #expect(app.runtime.backs.count == 1, "the back was painted")
-        app.key(SDLK_RIGHT)
+        app.key(.right)
         #expect(app.decisions.map { "\($0.0):\($0.1)" } == ["c0:right"])
         #expect(app.runtime.controller.scene.cards.allSatisfy { !$0.showsBack })
         #expect(app.runtime.backs.count == 0, "the back is freed once its card left")
@@ -140,7 +135,7 @@ import SwipeSDL
 
     @Test func texturesAreFreedAsCardsLeave() throws {
         let app = try AppHarness(cards: 16)
-        for _ in 0..<12 { app.key(SDLK_RIGHT) }
+        for _ in 0..<12 { app.key(.right) }
         #expect(app.decisions.count == 12)
         #expect(app.runtime.textures.count <= 3 + 1 + AppRuntime.prefetchAhead,
                 "only the cards on screen and the prefetched ones keep textures")

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import CSDL2
 @testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
@@ -31,19 +30,14 @@ import SwipeSDL
         let app = try AppHarness(cards: 2)
         let seen = Seen()
         app.runtime.sceneObserver = { scene in if scene.cards.contains(where: \.showsBack) { seen.back = true } }
-        var e = SDL_Event()
-        e.type = SDL_KEYDOWN.rawValue
-        e.key.windowID = app.runtime.window.id
-        e.key.state = UInt8(SDL_PRESSED)
-        e.key.keysym.sym = Int32(SDLK_RETURN.rawValue)
-        app.push(e)                          // the turn starts; the front is still in view
+        app.push(.key(KeyInput(pressing: .enter)))   // the turn starts; the front is still in view
         #expect(!seen.back)
         #expect(app.runtime.backs.count == 0, "nothing painted on the frame loop")
         waitForPainters(app)
         for _ in 0..<1_000 where !seen.back { app.runtime.step(wait: true) }   // frames on virtual time
         #expect(seen.back, "the card turned over")
         #expect(app.runtime.backs.count == 1, "the first frame showing the back already has it")
-        app.key(SDLK_RETURN)                 // turned back: the back is freed
+        app.key(.enter)                 // turned back: the back is freed
         #expect(app.runtime.backs.count == 0)
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import CSDL2
 @testable import SwipeDeck
 import SwipeSDL
 
@@ -66,10 +65,10 @@ import SwipeSDL
         let app = try AppHarness(deckPath: { temp in
             try temp.write("deck.json", "{\"cards\": [{\"id\": \"long\", \"title\": \"Long\", \"description\": \"\(huge)\"}, {\"id\": \"next\", \"title\": \"Next\"}]}")
         })
-        app.key(SDLK_RETURN)
+        app.key(.enter)
         #expect(app.runtime.controller.scene.cards.last?.showsBack == true)
         #expect(app.runtime.backs.count == 1, "the back was painted")
-        app.key(SDLK_RIGHT)
+        app.key(.right)
         #expect(app.decisions.map { "\($0.0):\($0.1)" } == ["long:right"])
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import CSDL2
 @testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
@@ -14,9 +13,8 @@ import SwipeSDL
 
     /// Queues `input` stamped as SDL would stamp it now (the low 32 bits of the clock), runs one pass.
     func send(_ input: RecordedInput, _ app: AppHarness, _ clock: VirtualLoopClock) {
-        var event = input.sdlEvent(windowID: app.runtime.window.id)
-        event.common.timestamp = UInt32(truncatingIfNeeded: clock.ms)
-        #expect(EventPump.add(event))
+        #expect(EventPump.add(RecordedEvent(time: 0, input), windowID: app.runtime.window.id,
+                              startMs: UInt32(truncatingIfNeeded: clock.ms)))
         app.runtime.step(wait: false)
     }
 
@@ -65,11 +63,9 @@ import SwipeSDL
 
     @Test func aReplayPastTheWrapKeepsItsPaceAndDecides() throws {
         // Two keys 5 s apart: at the start only the first is due, 5 s later the second.
-        let key = { (t: Double, code: SDL_KeyCode) in
-            RecordedEvent(time: t, .key(KeyInput(isDown: true, keycode: Int32(code.rawValue))))
-        }
+        let key = { (t: Double, key: Key) in RecordedEvent(time: t, .key(KeyInput(pressing: key))) }
         let recording = Recording(window: WindowSize(width: 800, height: 600),
-                                  events: [key(0.1, SDLK_RIGHT), key(5.1, SDLK_LEFT)])
+                                  events: [key(0.1, .right), key(5.1, .left)])
         let app = try AppHarness()
         let clock = VirtualLoopClock(startMs: Self.wrapMs + 86_400_000)
         app.runtime.loopClock = clock

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import CSDL2
 @testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
@@ -19,14 +18,14 @@ import SwipeSDL
         let undo = try #require(layout.buttons[.undo])
         #expect(try framePixel(app, undo.center) != Self.cardColour, "the button shows at rest")
         let from = app.card.center
-        app.mouse(SDL_MOUSEBUTTONDOWN, at: from)
+        app.mouse(.down, at: from)
         for i in 1...10 {
             app.elapse(0.008)
-            app.mouse(SDL_MOUSEMOTION, at: from + Vector2(0, (undo.center.y - app.card.minY - 40) * Double(i) / 10))
+            app.mouse(.move, at: from + Vector2(0, (undo.center.y - app.card.minY - 40) * Double(i) / 10))
         }
         app.runtime.drawFrame(at: app.runtime.now())
         #expect(try framePixel(app, undo.center) == Self.cardColour, "the held card is over ↺")
-        app.mouse(SDL_MOUSEBUTTONUP, at: from)
+        app.mouse(.up, at: from)
         app.settle()
         #expect(try framePixel(app, undo.center) != Self.cardColour, "back in place, under its buttons")
     }
@@ -37,11 +36,11 @@ import SwipeSDL
         let label = layout.labelCenter
         #expect(try framePixel(app, label) != nil)
         let from = app.card.center
-        app.mouse(SDL_MOUSEBUTTONDOWN, at: from)
+        app.mouse(.down, at: from)
         let lift = app.card.minY + app.card.height * 0.08 - label.y   // the card's plain upper band over the counter
         for i in 1...10 {
             app.elapse(0.008)
-            app.mouse(SDL_MOUSEMOTION, at: from - Vector2(0, lift * Double(i) / 10))
+            app.mouse(.move, at: from - Vector2(0, lift * Double(i) / 10))
         }
         app.runtime.drawFrame(at: app.runtime.now())
         let frame = try app.runtime.renderer.readPixels()
@@ -51,7 +50,7 @@ import SwipeSDL
             if frame.pixel(x: x, y: Int(label.y)) != Self.cardColour { notCard += 1 }
         }
         #expect(notCard == 0, "no counter pixel is drawn over the held card (\(notCard) were)")
-        app.mouse(SDL_MOUSEBUTTONUP, at: from - Vector2(0, lift))
+        app.mouse(.up, at: from - Vector2(0, lift))
         app.settle()
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import CSDL2
 @testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
@@ -10,8 +9,8 @@ import SwipeSDL
 @Suite(.serialized) struct EventFloodAppTests {
     /// Empties SDL's queue (and a quit SDL may still have pending from a signal).
     func emptyQueue() {
-        SDL_PumpEvents()
-        SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
+        EventPump.pump()
+        EventPump.discardQueuedEvents()
     }
 
     /// `count` mouse moves with the left button held, all within the recording's first 0.1 s.
@@ -39,7 +38,7 @@ import SwipeSDL
         let firstPass = app.runtime.instruments.replay?.next ?? count
         #expect(firstPass < count, "one pass queued \(firstPass) of \(count) events")
         var passes = 1
-        while !(app.runtime.instruments.replay?.isFinished ?? true) || SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE,
+        while !(app.runtime.instruments.replay?.isFinished ?? true) || EventPump.hasQueuedEvents,
               passes < 10_000 {
             clock.advance(to: clock.ms + 1)
             app.runtime.step(wait: false)
@@ -55,12 +54,12 @@ import SwipeSDL
         let app = try AppHarness()
         emptyQueue()
         let motion = RecordedInput.mouseMotion(MouseMotionInput(x: 300, y: 200, buttons: 1))
-        for _ in 0..<20_000 { EventPump.add(motion.sdlEvent(windowID: app.runtime.window.id)) }
+        for _ in 0..<20_000 { EventPump.add(RecordedEvent(time: 0, motion), windowID: app.runtime.window.id, startMs: 0) }
         raiseUnblocked(SIGTERM)  // its handler has run on return
         #expect(TerminationSignal.wasReceived)
         app.runtime.step(wait: false)
         #expect(!app.runtime.isRunning, "SIGTERM ends the loop")
-        #expect(SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE,
+        #expect(EventPump.hasQueuedEvents,
                 "it ended without handling the whole batch first")
         TerminationSignal.install()  // clear the flag for the next tests
     }

@@ -1,9 +1,9 @@
 import Foundation
 import Glibc
-import CSDL2
 @testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
+import SwipeFormats
 import Testing
 
 /// Folders as cameras, phones and old file servers leave them: names that are not UTF-8, link loops,
@@ -37,7 +37,7 @@ import Testing
         // The pictures are painted, not replaced by placeholders.
         let picture = try Surface.load(path: path)
         #expect(picture.pixel(x: 1, y: 1) == RGBA(40, 180, 90))
-        for _ in 0..<3 { app.key(SDLK_RIGHT) }
+        for _ in 0..<3 { app.key(.right) }
         let text = try String(contentsOfFile: app.logPath, encoding: .utf8)
         let lines = text.split(separator: "\n")
         #expect(lines.count == 3)
@@ -75,7 +75,7 @@ import Testing
             try FileManager.default.removeItem(atPath: folder.path + "/pics/b.png")
         })
         #expect(app.runtime.deck.count == 3)
-        for _ in 0..<3 { app.key(SDLK_RIGHT) }
+        for _ in 0..<3 { app.key(.right) }
         #expect(app.decisions.map { "\($0.0):\($0.1)" } == ["a:right", "b:right", "c:right"])
         #expect(app.runtime.controller.scene.isEmpty)
     }
@@ -86,7 +86,7 @@ import Testing
         #expect(app.runtime.framesDrawn > 0, "the empty view is drawn")
         #expect(app.runtime.controller.scene.isEmpty)
         #expect(app.runtime.counterText == "0 / 0")
-        app.key(SDLK_RIGHT); app.key(SDLK_BACKSPACE); app.key(SDLK_RETURN)
+        app.key(.right); app.key(.backspace); app.key(.enter)
         #expect(app.decisions.isEmpty)
         #expect(app.runtime.isRunning)
     }

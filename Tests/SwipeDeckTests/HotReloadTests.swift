@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import CSDL2
 @testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
@@ -17,7 +16,7 @@ import SwipeSDL
 
     @Test func anAddedFileJoinsTheRunningDeckAndTheTopCardStays() throws {
         let app = try AppHarness(pictures: ["b1.png", "b2.png", "b3.png"])
-        app.key(SDLK_RIGHT)                                   // b1 decided, b2 on top
+        app.key(.right)                                   // b1 decided, b2 on top
         #expect(app.runtime.deck.card(at: app.runtime.controller.deck.topIndex!).id == "b2")
         let picture = try Surface(size: PixelSize(width: 4, height: 4))
         try picture.savePNG(path: app.folder.path + "/pics/a0.png")   // sorts first, before the top card
@@ -27,7 +26,7 @@ import SwipeSDL
         let top = try #require(app.runtime.controller.deck.topIndex)
         #expect(app.runtime.deck.card(at: top).id == "b2", "the place is kept")
         #expect(app.runtime.counterText == "2 / 4", "one decided; a0 sorts before the top card and is not in this pass")
-        app.key(SDLK_RIGHT); app.key(SDLK_RIGHT); app.key(SDLK_RIGHT)
+        app.key(.right); app.key(.right); app.key(.right)
         #expect(app.decisions.map(\.0) == ["b1", "b2", "b3", "b9"])
     }
 
@@ -37,7 +36,7 @@ import SwipeSDL
         try FileManager.default.removeItem(atPath: app.folder.path + "/pics/c4.png")   // not on screen
         step(app) { app.runtime.controller.deck.count == 3 }
         #expect(app.runtime.deck.ids == ["c1", "c2", "c3"])
-        app.key(SDLK_LEFT)
+        app.key(.left)
         #expect(app.decisions.map(\.0) == ["c1"])
     }
 

@@ -8,13 +8,7 @@ import SwipeSDL
 extension AppHarness {
     /// Presses `code` with `modifiers` (SDL's KMOD_… bits) and runs the loop.
     func key(_ code: SDL_KeyCode, modifiers: UInt32, settles: Bool = true) {
-        var e = SDL_Event()
-        e.type = SDL_KEYDOWN.rawValue
-        e.key.windowID = runtime.window.id
-        e.key.state = UInt8(SDL_PRESSED)
-        e.key.keysym.sym = Int32(code.rawValue)
-        e.key.keysym.mod = UInt16(modifiers)
-        push(e)
+        push(.key(KeyInput(isDown: true, keycode: Int32(bitPattern: code.rawValue), modifiers: UInt16(modifiers))))
         if settles { settle() }
     }
 
@@ -33,17 +27,11 @@ extension AppHarness {
 @Suite(.serialized) struct KioskAppTests {
     @Test func escQCloseAndQuitRequestsAreIgnoredAndTheChordQuits() throws {
         let app = try AppHarness { $0.kiosk = true; $0.loop = true; $0.idleReset = 60 }
-        app.key(SDLK_ESCAPE)
-        app.key(SDLK_q)
+        app.key(.escape)
+        app.key(.q)
         app.key(SDLK_F4, modifiers: KMOD_LALT.rawValue)
-        var close = SDL_Event()
-        close.type = SDL_WINDOWEVENT.rawValue
-        close.window.windowID = app.runtime.window.id
-        close.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
-        app.push(close)
-        var quit = SDL_Event()
-        quit.type = SDL_QUIT.rawValue
-        app.push(quit)
+        app.push(.window(.close))
+        app.push(.quit)
         #expect(app.runtime.isRunning)
         app.key(SDLK_q, modifiers: KMOD_LCTRL.rawValue | KMOD_LALT.rawValue)  // Shift missing
         #expect(app.runtime.isRunning)
@@ -72,9 +60,7 @@ extension AppHarness {
 
     @Test func windowStaysOpenOutsideKioskModeOnlyUntilQuit() throws {
         let app = try AppHarness()
-        var quit = SDL_Event()
-        quit.type = SDL_QUIT.rawValue
-        app.push(quit)
+        app.push(.quit)
         #expect(!app.runtime.isRunning, "outside kiosk mode a quit request still quits")
     }
 
@@ -95,11 +81,11 @@ extension AppHarness {
         let app = try AppHarness { $0.idleReset = 0.3 }
         app.key(SDLK_RIGHT, modifiers: 0, settles: false)
         let c = app.card
-        app.mouse(SDL_MOUSEBUTTONDOWN, at: c.center)
-        app.mouse(SDL_MOUSEMOTION, at: c.center + Vector2(40, 0))
+        app.mouse(.down, at: c.center)
+        app.mouse(.move, at: c.center + Vector2(40, 0))
         app.idle(0.5)
         #expect(app.runtime.controller.deck.topIndex == 1, "a finger is down: not idle")
-        app.mouse(SDL_MOUSEBUTTONUP, at: c.center + Vector2(40, 0))
+        app.mouse(.up, at: c.center + Vector2(40, 0))
         app.idle(0.6)
         #expect(app.runtime.controller.deck.topIndex == 0)
         #expect(!app.runtime.controller.gesture.isTracking)

@@ -33,9 +33,9 @@ import SwipeSDL
     @Test func aLongPressIsATapNotAnExit() throws {
         let app = try AppHarness { $0.kiosk = true; $0.idleReset = 600 }
         let c = app.card
-        app.finger(SDL_FINGERDOWN, at: c.center)
+        app.finger(.down, at: c.center)
         app.idle(1.5)
-        app.finger(SDL_FINGERUP, at: c.center)
+        app.finger(.up, at: c.center)
         app.settle()
         #expect(app.runtime.isRunning)
         #expect(app.decisions.isEmpty)
@@ -45,19 +45,19 @@ import SwipeSDL
         let app = try AppHarness { $0.kiosk = true; $0.idleReset = 600 }
         let c = app.card
         let starts = (0..<5).map { i in c.center + Vector2(Double(i - 2) * 40, Double(i % 2) * 60 - 30) }
-        for (i, p) in starts.enumerated() { app.finger(SDL_FINGERDOWN, at: p, touch: 3, finger: Int64(10 + i)) }
+        for (i, p) in starts.enumerated() { app.finger(.down, at: p, touch: 3, finger: Int64(10 + i)) }
         for step in 1...10 {   // a pinch and a spread: fingers move toward and away from each other
             for (i, p) in starts.enumerated() {
                 let toward = (c.center - p) * (Double(step) / 20) * (i % 2 == 0 ? 1 : -1)
-                app.finger(SDL_FINGERMOTION, at: p + toward, touch: 3, finger: Int64(10 + i))
+                app.finger(.motion, at: p + toward, touch: 3, finger: Int64(10 + i))
             }
             app.elapse(0.008)
         }
-        for (i, p) in starts.enumerated().reversed() { app.finger(SDL_FINGERUP, at: p, touch: 3, finger: Int64(10 + i)) }
+        for (i, p) in starts.enumerated().reversed() { app.finger(.up, at: p, touch: 3, finger: Int64(10 + i)) }
         // A second touch device's fingers at the same time, and an up for a finger never down.
-        app.finger(SDL_FINGERDOWN, at: c.center, touch: 4, finger: 1)
-        app.finger(SDL_FINGERUP, at: c.center, touch: 9, finger: 99)
-        app.finger(SDL_FINGERUP, at: c.center, touch: 4, finger: 1)
+        app.finger(.down, at: c.center, touch: 4, finger: 1)
+        app.finger(.up, at: c.center, touch: 9, finger: 99)
+        app.finger(.up, at: c.center, touch: 4, finger: 1)
         app.settle()
         #expect(app.runtime.isRunning)
         #expect(app.decisions.isEmpty, "no finger moved far enough to decide")
@@ -73,15 +73,13 @@ import SwipeSDL
         let app = try AppHarness { $0.kiosk = true; $0.idleReset = 600 }
         let display = try #require(Window.bounds(ofDisplay: 0))
         #expect(app.runtime.window.frame == display)
-        let window = try #require(SDL_GetWindowFromID(app.runtime.window.id))
         for (x, y, w, h): (Int32, Int32, Int32, Int32) in [(0, 0, 400, 300), (120, 80, Int32(display.width), Int32(display.height))] {
-            SDL_SetWindowPosition(window, x, y)
-            SDL_SetWindowSize(window, w, h)
+            app.runtime.window.setFrame(Rect(x: Double(x), y: Double(y), width: Double(w), height: Double(h)))
             app.settle()
             #expect(app.runtime.window.frame == display, "back over the display after \(w)×\(h) at \(x),\(y)")
             #expect(app.runtime.controller.viewport == display.size, "the stack is laid out for the display")
         }
-        app.key(SDLK_RIGHT)
+        app.key(.right)
         #expect(app.decisions.map(\.0) == ["c0"])
     }
 

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import CSDL2
 @testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
@@ -33,7 +32,7 @@ import SwipeSDL
         #expect(try pixels(app, near: new) > 500, "the top card shows its new colour")
         #expect(try pixels(app, near: old) == 0, "nothing of the old colour is left on the card")
         for _ in 0..<4 {   // the cards that were prepared behind it were painted again too
-            app.key(SDLK_RIGHT)
+            app.key(.right)
             app.runtime.drawFrame(at: app.runtime.now())
             #expect(try pixels(app, near: new) > 500)
             #expect(try pixels(app, near: old) == 0)

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import CSDL2
 @testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
@@ -14,22 +13,21 @@ import SwipeSDL
         return frame.pixel(x: Int(c.center.x), y: Int(c.minY + c.height * 0.08))
     }
 
-    @Test(arguments: [SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET])
-    func aRenderResetEmptiesTheTextureCacheAndItRefills(type: SDL_EventType) throws {
+    @Test(arguments: RenderReset.allCases)
+    func aRenderResetEmptiesTheTextureCacheAndItRefills(reset: RenderReset) throws {
         let app = try AppHarness(cards: 8)
         let held = app.runtime.textures.count
         #expect(held >= 3, "the visible cards and those ahead are painted")
         #expect(try topCardColour(app) == RGBA(0x33, 0x66, 0x99))
         let frames = app.runtime.framesDrawn
-        var reset = SDL_Event()
-        reset.type = type.rawValue
-        app.push(reset)
+        #expect(EventPump.push(reset))
+        app.runtime.step(wait: false)
         #expect(app.runtime.textures.count == 0, "every old texture is dropped")
         app.settle()
         #expect(app.runtime.textures.count == held, "and painted again")
         #expect(app.runtime.framesDrawn > frames)
         #expect(try topCardColour(app) == RGBA(0x33, 0x66, 0x99), "the frame still draws the cards")
-        app.key(SDLK_RIGHT)
+        app.key(.right)
         #expect(app.decisions.map(\.0) == ["c0"])
     }
 
@@ -39,12 +37,12 @@ import SwipeSDL
     @Test func aSizeChangeInMidDragSpringsBackAndLaysTheStackOutAgain() throws {
         let app = try AppHarness()
         let before = app.card
-        app.mouse(SDL_MOUSEBUTTONDOWN, at: before.center)
-        for i in 1...8 { app.elapse(0.008); app.mouse(SDL_MOUSEMOTION, at: before.center + Vector2(Double(i) * 25, 0)) }
-        let window = try #require(SDL_GetWindowFromID(app.runtime.window.id))
-        SDL_SetWindowSize(window, 1200, 900)
+        app.mouse(.down, at: before.center)
+        for i in 1...8 { app.elapse(0.008); app.mouse(.move, at: before.center + Vector2(Double(i) * 25, 0)) }
+        let window = app.runtime.window
+        window.setFrame(Rect(x: window.frame.minX, y: window.frame.minY, width: 1200, height: 900))
         app.runtime.step(wait: false)
-        app.mouse(SDL_MOUSEBUTTONUP, at: before.center + Vector2(200, 0))
+        app.mouse(.up, at: before.center + Vector2(200, 0))
         app.settle()
         #expect(app.decisions.isEmpty, "the interrupted drag decides nothing")
         #expect(app.runtime.controller.viewport == Size(width: 1200, height: 900))

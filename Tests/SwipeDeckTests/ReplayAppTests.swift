@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import CSDL2
 @testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
@@ -21,9 +20,9 @@ import SwipeSDL
         app.mouseDrag(from: Vector2(c.center.x, c.minY + 60), to: Vector2(c.center.x + c.width * 0.6, c.minY + 70))
         app.mouseDrag(from: c.center, to: c.center + Vector2(c.width * 0.15, 0), steps: 6, pause: 0.02, hold: 0.15)
         app.fingerDrag(from: c.center, to: c.center - Vector2(c.width * 0.7, 0))
-        app.key(SDLK_LEFT)
-        app.key(SDLK_RIGHT)
-        app.key(SDLK_BACKSPACE)
+        app.key(.left)
+        app.key(.right)
+        app.key(.backspace)
         app.runtime.finishInstruments()
         return app.decisions.map { "\($0.0):\($0.1)" }
     }
@@ -34,8 +33,7 @@ import SwipeSDL
         let done = Flag()
         DispatchQueue.global().asyncAfter(deadline: .now() + limit) {
             guard !done.isSet else { return }
-            var quit = SDL_Event(); quit.type = SDL_QUIT.rawValue
-            SDL_PushEvent(&quit)
+            EventPump.push(.quit, windowID: 0)   // SDL's queue may be filled from any thread
         }
         let start = ContinuousClock.now
         #expect(app.runtime.run() == 0)
@@ -83,15 +81,13 @@ import SwipeSDL
 
     @Test func theReplayWaitsForItsEventsWithoutSpinning() throws {
         // Two keys 0.6 s apart, the first at 0.4 s: the loop sleeps between them instead of polling.
-        let key = { (t: Double, code: SDL_KeyCode) in
-            RecordedEvent(time: t, .key(KeyInput(isDown: true, keycode: Int32(code.rawValue))))
-        }
+        let key = { (t: Double, key: Key) in RecordedEvent(time: t, .key(KeyInput(pressing: key))) }
         let recording = Recording(window: WindowSize(width: 800, height: 600),
-                                  events: [key(0.4, SDLK_RIGHT), key(1.0, SDLK_LEFT)])
+                                  events: [key(0.4, .right), key(1.0, .left)])
         let folder = try TempFolder()
         defer { folder.remove() }
         let stats = try FrameStatsWriter(path: folder.path + "/frames.jsonl")
-        let app = try AppHarness()
+        let app = try AppHarness(realTime: true)   // how the real loop sleeps: on SDL's clock
         app.runtime.startInstruments(RunInstruments(replay: recording, replayExit: true, frameStats: stats))
         let before = app.runtime.framesDrawn, passesBefore = stats.summary.passes
         let cpuBefore = Self.mainThreadCPUSeconds()

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import CSDL2
 @testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
@@ -37,23 +36,22 @@ import SwipeSDL
 
     /// The window's title as SDL has it.
     func title(_ app: AppHarness) -> String {
-        guard let window = SDL_GetWindowFromID(app.runtime.window.id) else { return "" }
-        return String(cString: SDL_GetWindowTitle(window))
+        app.runtime.window.title
     }
 
     @Test func undoIsDimmedUntilThereIsSomethingToUndo() throws {
         let app = try AppHarness(cards: 4)
         let undo = try #require(ChromeLayout.deck(screen: app.runtime.controller.screen).buttons[.undo])
         #expect(try amberPixels(app, in: undo) == 0, "nothing to undo: ↺ is grey")
-        app.key(SDLK_RIGHT)
+        app.key(.right)
         #expect(try amberPixels(app, in: undo) > 20, "after a swipe ↺ is amber")
-        app.key(SDLK_BACKSPACE)
+        app.key(.backspace)
         #expect(try amberPixels(app, in: undo) == 0, "undone back to the start: grey again")
     }
 
     @Test func theEmptyViewHasAnUndoButton() throws {
         let app = try AppHarness(cards: 2)
-        app.key(SDLK_RIGHT); app.key(SDLK_LEFT)
+        app.key(.right); app.key(.left)
         #expect(app.runtime.controller.deck.isExhausted)
         let layout = ChromeLayout.empty(viewport: app.runtime.controller.viewport)
         let undo = try #require(layout.buttons[.undo], "the empty view has ↺")
@@ -61,8 +59,8 @@ import SwipeSDL
         #expect(!undo.intersects(startOver), "↺ and Start over apart")
         #expect(undo.maxY <= app.runtime.controller.viewport.height)
         #expect(try amberPixels(app, in: undo) > 20, "↺ is drawn, amber: there is a card to bring back")
-        app.mouse(SDL_MOUSEBUTTONDOWN, at: undo.center)
-        app.mouse(SDL_MOUSEBUTTONUP, at: undo.center)
+        app.mouse(.down, at: undo.center)
+        app.mouse(.up, at: undo.center)
         app.settle()
         #expect(app.runtime.controller.deck.topIndex == 1, "the last card is back on top")
         #expect(app.decisions.map(\.1) == ["right", "left", "undo"])
@@ -83,14 +81,14 @@ import SwipeSDL
 
     @Test func backspaceAndCtrlZUndoOnTheEmptyView() throws {
         let app = try AppHarness(cards: 2)
-        app.key(SDLK_RIGHT); app.key(SDLK_LEFT)
+        app.key(.right); app.key(.left)
         #expect(app.runtime.controller.scene.isEmpty)
-        app.key(SDLK_BACKSPACE)
+        app.key(.backspace)
         #expect(app.runtime.controller.deck.topIndex == 1)
         #expect(!app.runtime.controller.scene.isEmpty, "the card is drawn again")
-        app.key(SDLK_LEFT)
+        app.key(.left)
         #expect(app.runtime.controller.scene.isEmpty)
-        app.key(SDLK_z, ctrl: true)
+        app.key(.z, ctrl: true)
         #expect(app.runtime.controller.deck.topIndex == 1)
         #expect(app.decisions.map(\.1) == ["right", "left", "undo", "left", "undo"])
     }
@@ -98,19 +96,19 @@ import SwipeSDL
     @Test func theCounterCountsThisPassNotCardsInsertedBehind() throws {
         let app = try AppHarness(pictures: ["b1.png", "b2.png", "b3.png"])
         #expect(app.runtime.counterText == "1 / 3")
-        app.key(SDLK_RIGHT)
+        app.key(.right)
         #expect(app.runtime.counterText == "2 / 3")
         let picture = try Surface(size: PixelSize(width: 4, height: 4))
         try picture.savePNG(path: app.folder.path + "/pics/a0.png")   // before the top card: never shown this pass
         try picture.savePNG(path: app.folder.path + "/pics/b9.png")   // ahead: one more to come
         step(app) { app.runtime.controller.deck.count == 5 }
         #expect(app.runtime.counterText == "2 / 4", "one decided, this is the 2nd, 3 left")
-        app.key(SDLK_RIGHT)
+        app.key(.right)
         #expect(app.runtime.counterText == "3 / 4", "a swipe adds one")
         try FileManager.default.removeItem(atPath: app.folder.path + "/pics/b1.png")   // a decided card
         step(app) { app.runtime.controller.deck.count == 4 }
         #expect(app.runtime.counterText == "3 / 4", "removing a decided card changes nothing")
-        app.key(SDLK_BACKSPACE)
+        app.key(.backspace)
         #expect(app.runtime.counterText == "2 / 4", "undo takes one back")
     }
 

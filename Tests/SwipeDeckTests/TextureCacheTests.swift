@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import CSDL2
 @testable import SwipeDeck
 import SwipeCore
 import SwipeSDL

@@ -17,10 +17,8 @@ import SwipeCore
     @Test func aPointerEventPastTheWrapHasItsTimeOnTheLoopsClock() {
         let translator = EventTranslator(windowSize: Size(width: 800, height: 600), outputSize: Size(width: 800, height: 600))
         let eventMs = Self.wrap + 250   // 250 ms after the wrap: SDL stamps it 250
-        var e = SDL_Event()
-        e.type = SDL_MOUSEBUTTONDOWN.rawValue
-        e.button.button = UInt8(SDL_BUTTON_LEFT)
-        e.button.timestamp = EventTimestamp.stamp(milliseconds: eventMs)
+        let e = PolledEvent(timestampMs: EventTimestamp.stamp(milliseconds: eventMs),
+                            .input(.mouseButton(MouseButtonInput(isDown: true, button: MouseButtonInput.leftButton, x: 0, y: 0))))
         let now = Double(eventMs + 3) / 1000
         guard case .pointer(_, let time)? = translator.translate(e, now: now) else {
             Issue.record("not a pointer event")

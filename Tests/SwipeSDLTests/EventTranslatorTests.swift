@@ -1,4 +1,5 @@
 import Testing
+import CSDL2
 @testable import SwipeSDL
 import SwipeCore
 
@@ -115,4 +116,10 @@ import SwipeCore
         var reset = SDL_Event(); reset.type = SDL_RENDER_DEVICE_RESET.rawValue
         #expect(plain.translate(reset, now: 0) == .renderReset)
     }
+}
+
+extension EventTranslator {
+    /// `raw` through the conversion `EventPump.poll()` applies, then translated: the tests above build
+    /// events as SDL sends them.
+    func translate(_ raw: SDL_Event, now: Double) -> PlatformEvent? { translate(PolledEvent(raw), now: now) }
 }

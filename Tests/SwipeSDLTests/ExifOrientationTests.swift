@@ -1,4 +1,5 @@
 import Testing
+import CSDL2
 @testable import SwipeSDL
 import SwipeCore
 #if canImport(Glibc)
@@ -6,6 +7,7 @@ import Glibc
 #endif
 
 extension SDLSuites {
+    /// Orientation applied to decoded pictures (parsing the tag is tested in SwipeFormatsTests).
     @Suite struct ExifOrientationTests {
         init() { _ = TestSDL.context }
 
@@ -21,26 +23,6 @@ extension SDLSuites {
             tiff += u32(0)
             let body = Array("Exif".utf8) + [0, 0] + tiff
             return [0xFF, 0xE1, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xff)] + body
-        }
-
-        static let app0: [UInt8] = [0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
-        static let scan: [UInt8] = [0xFF, 0xDA, 0x00, 0x02, 0x11, 0x22, 0xFF, 0xD9]
-
-        @Test func parsesBothByteOrdersAfterOtherSegments() {
-            for value in 1...8 {
-                #expect(ExifOrientation.parse([0xFF, 0xD8] + Self.app0 + Self.app1(orientation: value) + Self.scan) == value)
-                #expect(ExifOrientation.parse([0xFF, 0xD8] + Self.app1(orientation: value, littleEndian: false, extraTagFirst: false) + Self.scan) == value)
-            }
-        }
-
-        @Test func missingOrBrokenExifMeansUpright() {
-            #expect(ExifOrientation.parse([0xFF, 0xD8] + Self.app0 + Self.scan) == 1)
-            #expect(ExifOrientation.parse([0x89, 0x50, 0x4E, 0x47]) == 1)
-            #expect(ExifOrientation.parse([0xFF, 0xD8] + Self.app1(orientation: 9) + Self.scan) == 1)
-            #expect(ExifOrientation.parse([0xFF, 0xD8] + Self.scan + Self.app1(orientation: 6)) == 1, "Exif after the scan is not looked at")
-            let cut = [0xFF, 0xD8] + Self.app1(orientation: 6)
-            #expect(ExifOrientation.parse(Array(cut.prefix(cut.count - 10))) == 1)
-            #expect(ExifOrientation.parse([]) == 1)
         }
 
         /// A 2×3 surface whose pixel (x, y) has red = 10·x + y + 1, so every pixel is told apart.

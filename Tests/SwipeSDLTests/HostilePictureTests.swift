@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import CSDL2
 @testable import SwipeSDL
+import SwipeFormats
 import SwipeCore
 #if canImport(Glibc)
 import Glibc

@@ -1,8 +1,12 @@
+import Glibc
 import Testing
 @testable import SwipeSDL
 import SwipeCore
+import SwipeFormats
 
 extension SDLSuites {
+    /// Headers read before decoding, with SDL: saved and loaded pictures (the format-only header
+    /// tests are in SwipeFormatsTests).
     @Suite struct ImageHeaderTests {
         init() { _ = TestSDL.context }
 
@@ -36,27 +40,6 @@ extension SDLSuites {
             let error = #expect(throws: SDLError.self) { try Surface.load(path: path) }
             #expect(error?.message.contains("30000×30000") == true)
             #expect(error?.message.contains("refusing to decode") == true)
-        }
-
-        @Test func pixelCountLimit() {
-            // By default any picture within the side limit is allowed (and downscaled).
-            #expect(throws: Never.self) { try ImageLimits.standard.check(PixelSize(width: 16384, height: 16384), path: "x") }
-            let tight = ImageLimits(maxSide: 16384, maxPixels: 64 << 20)
-            #expect(throws: SDLError.self) { try tight.check(PixelSize(width: 9000, height: 9000), path: "x") }
-            #expect(throws: Never.self) { try tight.check(PixelSize(width: 8000, height: 8000), path: "x") }
-        }
-
-        @Test func readsJPEGFrameHeaderAfterOtherSegments() throws {
-            // SOI, APP0 (JFIF, 16 bytes), SOF0: precision 8, height 480, width 640.
-            let bytes: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array(repeating: 0, count: 14)
-                + [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0xE0, 0x02, 0x80, 0x03]
-            #expect(try ImageHeader(bytes: bytes) == ImageHeader(format: .jpeg, size: PixelSize(width: 640, height: 480)))
-        }
-
-        @Test func rejectsUnknownAndTruncatedFiles() {
-            #expect(throws: SDLError.self) { try ImageHeader(bytes: Array("hello world".utf8)) }
-            #expect(throws: SDLError.self) { try ImageHeader(bytes: Array(Self.pngHeader(width: 1, height: 1).prefix(12))) }
-            #expect(throws: SDLError.self) { try ImageHeader(path: "/nonexistent/picture.png") }
         }
 
         @Test func downscalesLargePicturesToFit() throws {

@@ -34,6 +34,9 @@ for f in /usr/share/man/man1/swipedeck.1.gz /usr/share/bash-completion/completio
 done
 bash -c '. /usr/share/bash-completion/completions/swipedeck && complete -p swipedeck' > /dev/null 2>&1
 check $? "deb: the bash completion registers for swipedeck"
+[ -x /usr/lib/swipedeck/cage-kiosk ] && systemd-analyze verify /usr/lib/systemd/system/swipedeck-kiosk.service > "$tmp/verify" 2>&1 \
+    && [ ! -s "$tmp/verify" ]
+check $? "deb: the kiosk unit passes systemd-analyze verify (its launcher /usr/lib/swipedeck/cage-kiosk installed)" "$(cat "$tmp/verify")"
 man -l /usr/share/man/man1/swipedeck.1.gz 2>/dev/null | grep -q -- '--kiosk-name'
 check $? "deb: the man page lists --kiosk-name"
 

@@ -3,13 +3,11 @@ window chaos in mid-drag, and kiosk mode against every way out but the unlock ch
 import json
 import os
 import random
-import signal
 import time
 
 import run_e2e as base
 from xproto import focus_nothing, send_delete_window, send_net_close_window
 
-# --- SIGKILL -----------------------------------------------------------------------------------------
 KILL_RUNS = 50
 
 

@@ -1,6 +1,5 @@
 """End-to-end scenarios of the process itself (imported by run_e2e.py): standard descriptors closed,
 stderr a pipe nobody reads, a replay flood of 200,000 events, numbers out of range in a recording."""
-import json
 import os
 import signal
 import subprocess

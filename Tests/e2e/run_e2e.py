@@ -8,8 +8,6 @@ import argparse
 import json
 import os
 import shutil
-import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -17,8 +15,6 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from xsession import XSession, tools_available  # noqa: E402
-from record_replay import record_replay  # noqa: E402
-import soak as soak_test  # noqa: E402
 
 WINDOW = (800, 600)
 # The top card's resting rectangle in an 800×600 window (SwipeCore's CardFrame: 3:4, 64% of the height,
@@ -112,174 +108,6 @@ class App:
             return None
 
 
-def mouse_and_keys(x, binary, deck, tmp, r):
-    log = os.path.join(tmp, "mouse.log")
-    app = App(x, binary, deck, log)
-    shot = x.screenshot(os.path.join(tmp, "rest.png"))
-    r.check(card_share(x, shot, app.origin, COLOURS[0]) > 0.5, "first card c0 shows at rest")
-
-    x.drag(app.at(0.5, 0.3), app.at(1.3, 0.3), steps=25)
-    time.sleep(0.8)
-    lines = read_log(log)
-    r.check(len(lines) == 1 and '"card": "c0"' in lines[0] and '"decision": "right"' in lines[0],
-            "drag past the threshold likes c0", lines)
-
-    x.drag(app.at(0.5, 0.3), app.at(0.6, 0.3), steps=10, step_delay=0.03, hold_before_release=0.2)
-    time.sleep(1.2)
-    shot = x.screenshot(os.path.join(tmp, "sprung.png"))
-    r.check(len(read_log(log)) == 1, "a short slow drag decides nothing")
-    r.check(card_share(x, shot, app.origin, COLOURS[1]) > 0.5, "the short drag springs c1 back to rest")
-
-    x.xdotool("mousemove", *app.at(0.5, 0.3))
-    x.xdotool("mousedown", 1)
-    for i in range(1, 16):
-        x.xdotool("mousemove", *app.at(0.5 + 0.18 * i / 15, 0.3))
-        time.sleep(0.012)
-    time.sleep(0.3)
-    shot = x.screenshot(os.path.join(tmp, "middrag.png"))
-    r.check(green_share(x, shot, app.origin) > 0.01, "the LIKE stamp shows mid-drag")
-    for i in range(15, -1, -1):
-        x.xdotool("mousemove", *app.at(0.5 + 0.18 * i / 15, 0.3))
-        time.sleep(0.02)
-    time.sleep(0.2)
-    x.xdotool("mouseup", 1)
-    time.sleep(0.6)
-    r.check(len(read_log(log)) == 1, "dragging back before release decides nothing")
-
-    x.key("Left")
-    time.sleep(0.3)
-    x.key("Right")
-    time.sleep(0.3)
-    x.key("BackSpace")
-    time.sleep(0.5)
-    x.key("ctrl+z")
-    time.sleep(0.5)
-    x.key("Right")
-    time.sleep(0.6)
-    got = [(json.loads(l)["card"], json.loads(l)["decision"]) for l in read_log(log)]
-    want = [("c0", "right"), ("c1", "left"), ("c2", "right"), ("c2", "undo"), ("c1", "undo"), ("c1", "right")]
-    r.check(got == want, "keys swipe and undo: Left, Right, Backspace, Ctrl+Z, Right", got)
-    shot = x.screenshot(os.path.join(tmp, "after-keys.png"))
-    r.check(card_share(x, shot, app.origin, COLOURS[2]) > 0.5, "c2 is on top after the undos and one swipe")
-
-    x.key("Escape")
-    code = app.wait()
-    r.check(code == 0, "Escape quits with status 0", code)
-    lines = read_log(log)
-    ok = True
-    for line in lines:
-        obj = json.loads(line)
-        ok &= list(obj.keys()) == ["time", "card", "index", "decision", "session", "ms", "kiosk"] and obj["time"].endswith("Z")
-        ok &= isinstance(obj["ms"], int) and obj["ms"] >= 0 and obj["kiosk"] == socket.gethostname()
-        ok &= obj["index"] == int(obj["card"][1:])
-    r.check(ok and len(lines) == 6, "the log holds six JSON lines with time, card, index, decision, session, ms, kiosk (the host name)")
-
-
-def finger_path(x, binary, deck, tmp, r):
-    log = os.path.join(tmp, "finger.log")
-    app = App(x, binary, deck, log, extra_env={"SDL_MOUSE_TOUCH_EVENTS": "1"})
-    x.drag(app.at(0.5, 0.7), app.at(-0.4, 0.7), steps=25)
-    time.sleep(0.8)
-    x.drag(app.at(0.5, 0.3), app.at(0.58, 0.3), steps=8, step_delay=0.03, hold_before_release=0.2)
-    time.sleep(1.0)
-    lines = read_log(log)
-    r.check(len(lines) == 1 and '"card": "c0"' in lines[0] and '"decision": "left"' in lines[0],
-            "finger path: a drag left skips c0, a short drag decides nothing", lines)
-    shot = x.screenshot(os.path.join(tmp, "finger.png"))
-    r.check(card_share(x, shot, app.origin, COLOURS[1]) > 0.5, "finger path: c1 rests on top")
-    app.proc.send_signal(signal.SIGTERM)
-    r.check(app.wait() == 0, "SIGTERM exits with status 0")
-
-
-def fullscreen(x, binary, deck, tmp, r):
-    app = App(x, binary, deck, None, args=("--fullscreen",))
-    _, geom = x.find_window()
-    r.check(geom == (0, 0, x.width, x.height), "--fullscreen covers the whole screen with no window manager", geom)
-    x.key("F11")
-    time.sleep(0.8)
-    _, geom = x.find_window()
-    r.check(geom[2:] == WINDOW, "F11 returns to the 800x600 window", geom)
-    x.key("q")
-    r.check(app.wait() == 0, "Q quits with status 0")
-
-
-def decisions(path):
-    """(card, decision, session) for each line of a decision log."""
-    out = []
-    for line in read_log(path):
-        obj = json.loads(line)
-        out.append((obj["card"], obj["decision"], obj.get("session")))
-    return out
-
-
-def kiosk(x, binary, deck, tmp, r):
-    log = os.path.join(tmp, "kiosk.jsonl")
-    state = os.path.join(tmp, "state")
-    env = {"XDG_STATE_HOME": state}
-    app = App(x, binary, deck, log, extra_env=env, args=("--kiosk", "--idle-reset", "1.5"))
-    _, geom = x.find_window()
-    r.check(geom == (0, 0, x.width, x.height), "--kiosk covers the whole 1280x800 screen", geom)
-    x.key("Escape", "q", "alt+F4")
-    time.sleep(0.5)
-    r.check(app.proc.poll() is None, "Esc, Q and Alt+F4 do not end kiosk mode")
-    x.key("Right", "Left")
-    time.sleep(0.6)
-    first = decisions(log)
-    r.check([d[:2] for d in first] == [("c0", "right"), ("c1", "left")] and first[0][2] and first[0][2] == first[1][2],
-            "kiosk decisions are logged with a session", first)
-    time.sleep(2.2)  # idle: back to the first card, new session
-    x.key("Right")
-    time.sleep(0.6)
-    after = decisions(log)
-    r.check(len(after) == 3 and after[2][:2] == ("c0", "right") and after[2][2] != first[0][2],
-            "idle reset returns to the first card and starts a new session", after)
-    x.key("ctrl+alt+shift+q")
-    r.check(app.wait() == 0, "the unlock chord ends kiosk mode with status 0")
-
-    app = App(x, binary, deck, None, extra_env=env, args=("--kiosk",))
-    x.key("Right")
-    time.sleep(0.5)
-    app.proc.send_signal(signal.SIGTERM)
-    r.check(app.wait() == 0, "SIGTERM ends kiosk mode with status 0")
-    default_log = os.path.join(state, "swipedeck", "decisions.jsonl")
-    r.check([d[:2] for d in decisions(default_log)] == [("c0", "right")],
-            "without --log kiosk mode logs under $XDG_STATE_HOME/swipedeck", decisions(default_log))
-
-
-def resume(x, binary, deck, tmp, r):
-    log = os.path.join(tmp, "resume.jsonl")
-    app = App(x, binary, deck, log)
-    x.key("Right", "Left", "Right", "BackSpace")  # c0 liked, c1 skipped, c2 liked and taken back
-    time.sleep(0.8)
-    app.proc.kill()  # SIGKILL in mid-session: no clean exit
-    app.wait()
-    with open(log, "a") as f:
-        f.write('{"time": "2026-11-22T10:1')  # and a torn line, as a power cut leaves
-    app = App(x, binary, deck, log, args=("--resume",))
-    x.key("Right", "Right", "Left")
-    time.sleep(0.8)
-    app.proc.terminate()
-    r.check(app.wait() == 0, "--resume run exits 0 on SIGTERM")
-    r.check("incomplete" in app.proc.stderr.read(), "the torn last line is reported on stderr")
-    got = [d[:2] for d in decisions_tolerant(log)]
-    r.check(got[4:] == [("c2", "right"), ("c3", "right"), ("c4", "left")],
-            "--resume continues at the first undecided card (c2)", got)
-    report = subprocess.run([binary, "report", log], capture_output=True, text=True)
-    r.check(report.stdout == "card,index,decision\nc0,0,right\nc1,1,left\nc2,2,right\nc3,3,right\nc4,4,left\n",
-            "report lists every card once, no decided card missing", report.stdout)
-
-
-def decisions_tolerant(path):
-    out = []
-    for line in read_log(path):
-        try:
-            obj = json.loads(line)
-        except ValueError:
-            continue
-        out.append((obj["card"], obj["decision"], obj.get("session")))
-    return out
-
-
 def take_screenshot(x, binary, path, deck=None):
     app = App(x, binary, deck, None)
     x.xdotool("mousemove", *app.at(0.45, 0.35))
@@ -304,49 +132,6 @@ def photo_deck(tmp):
         shutil.copy(os.path.join(sample, name + ".png"), os.path.join(folder, name.capitalize() + ".png"))
     return folder
 
-
-def hot_reload(x, binary, deck, tmp, r):
-    """A picture added to the deck's folder while the app runs joins the deck without a restart."""
-    folder = os.path.join(tmp, "hot")
-    os.makedirs(folder, exist_ok=True)
-    for i, colour in enumerate(COLOURS[:2]):
-        subprocess.run(["convert", "-size", "64x64", f"xc:{colour}", os.path.join(folder, f"p{i}.png")], check=True)
-    log = os.path.join(tmp, "hot.log")
-    app = App(x, binary, folder, log)
-    subprocess.run(["convert", "-size", "64x64", f"xc:{COLOURS[2]}", os.path.join(folder, "p2.png")], check=True)
-    time.sleep(2.5)
-    for _ in range(3):
-        x.key("Right")
-        time.sleep(0.5)
-    cards = [json.loads(l)["card"] for l in read_log(log)]
-    r.check(cards == ["p0", "p1", "p2"], "hot reload: a picture added while running is swiped as the third card", cards)
-    x.key("Escape")
-    r.check(app.wait() == 0, "hot reload: Escape quits with status 0")
-
-
-def bench_smoke(x, binary, deck, tmp, r):
-    """make bench's generated recordings replay in the app and its frame figures come out (bench/)."""
-    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "bench"))
-    import frames as bench_frames
-    import replay_gen
-    text = replay_gen.session(6, seed=7)
-    r.check(sum('"mouse-down"' in line for line in text.splitlines()) >= 2, "bench: the generated session has drags")
-    got, summary = bench_frames.run_replay(binary, x, None, text, tmp, "bench-smoke")
-    figures = bench_frames.analyse(got)
-    r.check(figures["frames"] > 60 and figures["work_p50"] > 0 and figures["latency_p50"] == figures["latency_p50"],
-            "bench: a generated replay runs and gives frame work and latency", figures)
-    r.check(summary.get("frames") == len(got), "bench: the frame-stats summary counts every frame line", summary)
-
-
-def short_soak(x, binary, deck, tmp, r):
-    """Two minutes of the soak test (Tests/e2e/soak.py; `make soak` runs 30)."""
-    folder = os.path.join(tmp, "soak")
-    os.makedirs(folder, exist_ok=True)
-    for ok, what, *detail in soak_test.soak(x, binary, folder, SHORT_SOAK_MINUTES):
-        r.check(ok, what, detail[0] if detail else "")
-
-
-SHORT_SOAK_MINUTES = 2
 
 
 def more_scenarios():
@@ -374,10 +159,10 @@ def main():
     r = Results()
     with tempfile.TemporaryDirectory() as tmp, XSession() as x:
         deck = make_deck(tmp)
-        from hardening import SCENARIOS as HARDENING  # noqa: E402 (imports this module back for its helpers)
-        HARDENING = (*HARDENING, *more_scenarios())
-        for scenario in (mouse_and_keys, finger_path, fullscreen, hot_reload, kiosk, resume, record_replay, bench_smoke,
-                         *HARDENING, short_soak):
+        # These modules import this one back for its helpers.
+        from core_scenarios import SCENARIOS as CORE, short_soak  # noqa: E402
+        from hardening import SCENARIOS as HARDENING  # noqa: E402
+        for scenario in (*CORE, *HARDENING, *more_scenarios(), short_soak):
             if args.only and args.only not in scenario.__name__:
                 continue
             try:

@@ -14,10 +14,10 @@ extension AppRuntime {
                 if isRunning { endOnSignal(atMs: nowMs) }
                 return
             }
-            guard let raw = EventPump.poll() else { return }
-            let eventMs = EventTimestamp.milliseconds(raw.common.timestamp, near: nowMs)
-            let event = router.translate(raw, now: Double(nowMs) / 1000)
-            record(raw, atMs: eventMs)
+            guard let polled = EventPump.poll() else { return }
+            let eventMs = EventTimestamp.milliseconds(polled.timestampMs, near: nowMs)
+            let event = router.translate(polled, now: Double(nowMs) / 1000)
+            record(polled.recordable, atMs: eventMs)
             guard let event, handle(event) else { continue }
             schedule.requestRedraw(showingInput: event.isInput)
             if event.isInput { noteShownInput(atMs: eventMs) }
@@ -27,10 +27,7 @@ extension AppRuntime {
     /// Ends the loop for SIGTERM or SIGINT (in kiosk mode too). A recording gets the quit SDL would
     /// have queued for the signal, so its replay ends there as well.
     func endOnSignal(atMs ms: Int64) {
-        var quit = SDL_Event()
-        quit.type = SDL_QUIT.rawValue
-        quit.common.timestamp = EventTimestamp.stamp(milliseconds: ms)
-        record(quit, atMs: ms)
+        record(.quit, atMs: ms)
         isRunning = false
     }
 
@@ -39,7 +36,7 @@ extension AppRuntime {
     /// carried out in order. Returns whether the picture changed (the caller asks for a redraw).
     @discardableResult
     public func handle(_ event: PlatformEvent) -> Bool {
-        let layout = controller.deck.isExhausted ? ChromeLayout.empty(viewport: controller.viewport)
+        let layout = controller.deck.isExhausted ? emptyLayout
             : ChromeLayout.deck(screen: controller.screen)
         let tracked = controller.gesture.pointer
         let routed = router.route(event, layout: layout, engineOwnsPointer: { $0 == tracked })

@@ -41,7 +41,7 @@ extension AppRuntime {
         let due = schedule.takeDue(at: now())
         instruments.replay = schedule
         guard !due.isEmpty else { return }
-        let dropped = due.count - EventPump.add(contentsOf: due.map { $0.sdlEvent(windowID: id, startMs: schedule.stamp) })
+        let dropped = due.count - EventPump.add(contentsOf: due, windowID: id, startMs: schedule.stamp)
         guard dropped > 0 else { return }
         if instruments.replayDropped == 0 {
             AppRuntime.warn("--replay: SDL's event queue is full, events from \(due[due.startIndex + due.count - dropped].time) s on are dropped (counted at the end)")
@@ -64,8 +64,11 @@ extension AppRuntime {
         isRunning = false
     }
 
-    /// Records `raw`, which came at `ms` on the loop's clock (with `--record`).
-    func record(_ raw: SDL_Event, atMs ms: Int64) { instruments.recorder?.record(raw, atMs: ms) }
+    /// Records `input`, which came at `ms` on the loop's clock (with `--record`; nil: an event
+    /// recordings skip).
+    func record(_ input: RecordedInput?, atMs ms: Int64) {
+        if let input { instruments.recorder?.record(input, atMs: ms) }
+    }
 
     /// Notes that input the next frame shows came at `ms` on the loop's clock (with `--frame-stats`).
     func noteShownInput(atMs ms: Int64) { instruments.frameStats?.noteInput(at: Double(ms) / 1000) }

@@ -7,7 +7,14 @@ final class DeckHolder {
     var deck: Deck
     /// The command line's `--card-style`, over the deck's own; nil = the deck's.
     let cardStyle: CardFaceStyle?
-    init(_ deck: Deck, cardStyle: CardFaceStyle? = nil) { self.deck = deck; self.cardStyle = cardStyle }
+    /// The command line's `--label-*` (and config files'), over the deck's own.
+    let commandLineLabels: Labels
+    init(_ deck: Deck, cardStyle: CardFaceStyle? = nil, labels: Labels = Labels()) {
+        self.deck = deck; self.cardStyle = cardStyle; self.commandLineLabels = labels
+    }
+
+    /// The words shown on the stamps and the empty view: flag > config > manifest > English.
+    var labels: Labels { deck.labels.overlaid(by: commandLineLabels) }
 
     /// Card `index`'s face in the look it is shown in (`--card-style`, else `Deck.defaultCardStyle`).
     func face(at index: Int) -> CardFace {
@@ -60,6 +67,7 @@ extension AppRuntime {
         }
         holder.deck = next
         window.title = Self.title(ofDeckNamed: next.name)   // the manifest's "name" may have changed
+        painter.scenes.labels = holder.labels               // and its "labels" (the empty view reads them each frame)
         decisions.replaceDeck(count: next.count, topIndex: top, mapIndex: map)
         textures.remap(map)
         backs.removeAll()  // backs are few and cheap: repaint rather than remap

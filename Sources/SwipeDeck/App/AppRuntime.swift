@@ -76,8 +76,9 @@ public final class AppRuntime {
         let scenes = SceneRenderer(renderer: renderer, fonts: fonts)
         if !deckIsReady() { FramePainter.showBlankStack(scenes, options: options.deckOptions) }
         let deck = try deck()
-        let holder = DeckHolder(deck, cardStyle: options.cardStyle)
+        let holder = DeckHolder(deck, cardStyle: options.cardStyle, labels: options.labels)
         self.holder = holder
+        scenes.labels = holder.labels
         window.title = Self.title(ofDeckNamed: deck.name)
         painter = FramePainter(scenes: scenes, fonts: fonts, face: { holder.face(at: $0) }, back: {
             let entry = holder.deck.entry(at: $0)
@@ -114,6 +115,7 @@ public final class AppRuntime {
     /// The decision log; nil when there is none.
     var log: DecisionLog? { decisions.log }
     var renderer: Renderer { painter.renderer }
+    var sceneRenderer: SceneRenderer { painter.scenes }
     var textures: CardTextureCache { painter.textures }
     var backs: CardBackCache { painter.backs }
 
@@ -204,7 +206,7 @@ public final class AppRuntime {
     var frameContent: FrameContent {
         let controller = controller
         return FrameContent(scene: controller.scene, screen: controller.screen, pressedButton: router.pressedButton,
-                            canUndo: controller.deck.canUndo, counter: counterText,
+                            canUndo: controller.deck.canUndo, counter: counterText, labels: holder.labels,
                             cardSize: PixelSize(width: Int(controller.cardRect.width.rounded()),
                                                 height: Int(controller.cardRect.height.rounded())),
                             prefetch: prefetchIndices)

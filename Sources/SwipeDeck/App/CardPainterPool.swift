@@ -1,4 +1,5 @@
 import Foundation
+import SwipeCore
 import SwipeSDL
 
 /// A card surface painted by a worker, on its way to the main thread.
@@ -152,7 +153,7 @@ final class CardPainterPool: @unchecked Sendable {   // every mutable field is g
             onFinish()
             // Decoding left pictures' worth of freed memory in this thread's malloc arena; with
             // nothing queued, hand it back to the system (tens of microseconds).
-            if idle { swipedeck_release_free_memory() }
+            if idle { ProcessMemory.releaseFree() }
         }
     }
 

@@ -14,6 +14,8 @@ struct FrameContent {
     var canUndo: Bool
     /// The counter above the stack, "3 / 6".
     var counter: String
+    /// The words of the empty view (and its Start over button).
+    var labels: Labels
     /// The top card's resting size, pixels: the size card textures are painted at.
     var cardSize: PixelSize
     /// Deck indices of the cards to paint ahead of need (`AppRuntime.prefetchIndices`), top first.
@@ -52,8 +54,8 @@ final class FramePainter {
         let scene = frame.scene, cardSize = frame.cardSize
         renderer.clear(Self.background)
         if scene.isEmpty {
-            chrome.drawEmptyView(layout: .empty(viewport: scene.viewport), highlighted: frame.pressedButton,
-                                 canUndo: frame.canUndo)
+            chrome.drawEmptyView(labels: frame.labels, layout: emptyLayout(viewport: scene.viewport, labels: frame.labels),
+                                 highlighted: frame.pressedButton, canUndo: frame.canUndo)
         }
         scenes.draw(scene: scene, texture: { [textures, backs] card in
             card.showsBack ? backs.texture(for: card.index, cardSize: cardSize)
@@ -67,6 +69,13 @@ final class FramePainter {
     func keepTextures(for frame: FrameContent) {
         textures.retain(onScreen: frame.scene.cards.map(\.index), ahead: frame.prefetch, cardSize: frame.cardSize)
         backs.retain(frame.scene.cards.filter(\.turnsToBack).map(\.index), cardSize: frame.cardSize)
+    }
+
+    /// The empty view's layout in `viewport`, for drawing and hit-testing alike: its Start over button
+    /// as wide as its label in `labels` needs (`ChromeLayout.empty(viewport:titleWidth:)`).
+    func emptyLayout(viewport: Size, labels: Labels) -> ChromeLayout {
+        let title = chrome.textWidth(labels[.startOver], pointSize: ChromeLayout.titlePointSize(viewport: viewport), bold: true)
+        return .empty(viewport: viewport, titleWidth: Double(title))
     }
 
     /// Takes the paintings finished since the last call; returns whether any came (then redraw).

@@ -51,7 +51,7 @@ struct InputRouter {
 
     /// The platform event for SDL's `event`, or nil when the app has nothing to do with it; `now`,
     /// seconds on the loop's clock, places the event's 32-bit timestamp.
-    func translate(_ event: SDL_Event, now: Double) -> PlatformEvent? { translator.translate(event, now: now) }
+    func translate(_ event: PolledEvent, now: Double) -> PlatformEvent? { translator.translate(event, now: now) }
 
     /// The window is `window` points and its output `output` pixels: later pointers are scaled to
     /// them, and a held button is let go.

@@ -1,4 +1,4 @@
-import SwipeSDL
+import SwipeFormats
 
 extension ManifestReader {
     /// `card` with its text within `CardTextLimits`, and a warning naming the card when some was cut.

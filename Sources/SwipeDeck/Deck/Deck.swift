@@ -1,3 +1,4 @@
+import SwipeCore
 import SwipeSDL
 
 /// One card as loaded from a deck: what the platform paints plus text kept for later use.
@@ -25,6 +26,9 @@ public struct Deck: Hashable, Sendable {
     /// The look the deck asks for (a manifest's `"style"`), or nil for its kind's default
     /// (`defaultCardStyle`).
     public var cardStyle: CardFaceStyle?
+    /// The words the deck asks for on its stamps and empty view (a manifest's `"labels"`); none given
+    /// (all English) by default and for a folder.
+    public var labels = Labels()
     private var storage: Storage
 
     /// Where the cards live: decoded manifest cards (small), or a folder's packed names whose

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import Foundation
-import SwipeSDL
+import SwipeFormats
 
 /// Watches a deck's source for changes and reloads it on a background thread.
 ///

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import SwipeSDL
+import SwipeFormats
 
 /// An inotify instance watching folders for entries created, deleted, moved or written, and for the
 /// folders themselves being deleted or moved. Not thread-safe: one thread owns it.

@@ -1,5 +1,5 @@
 import Foundation
-import SwipeSDL
+import SwipeFormats
 
 /// Builds a deck from the pictures in a folder (no manifest).
 enum FolderDeck {

@@ -1,3 +1,4 @@
+import SwipeFormats
 import SwipeSDL
 
 /// The pictures of a folder deck: their paths relative to the folder, sorted with `NaturalOrder`,

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import SwipeSDL
+import SwipeFormats
 
 /// Lists the pictures under a folder with `opendir`/`readdir`, using each entry's `d_type` and
 /// calling `stat` only for symbolic links and file systems that do not report a type.

@@ -1,5 +1,5 @@
 import Foundation
-import SwipeSDL
+import SwipeFormats
 
 /// Keeps a manifest's pictures inside the deck's folder once symbolic links are followed.
 ///

@@ -10,7 +10,8 @@ import SwipeSDL
 ///                "color": "#4AA3F5", "image": "panda.png", "description": "…" } ] }
 /// ```
 /// - `cards` (array, required); `name` (string, optional; default: the folder's name); `style`
-///   (`"photo"` or `"text"`, optional: the cards' look, `CardFaceStyle`; default text).
+///   (`"photo"` or `"text"`, optional: the cards' look, `CardFaceStyle`; default text); `labels`
+///   (object, optional: the stamps' and empty view's words, `readLabels`; default English).
 /// - Per card: `id` (non-empty string, unique) and `title` (string) are required;
 ///   `subtitle`, `description` (strings, default empty), `color` (`#rrggbb` or
 ///   `#rrggbbaa`, default `DeckColors.neutral`) and `image` are optional. `null`
@@ -22,7 +23,7 @@ import SwipeSDL
 /// - Unknown keys produce warnings, not errors.
 /// - Text longer than `CardTextLimits` allows is cut, with a warning naming the card.
 enum ManifestReader {
-    static let topLevelKeys: Set<String> = ["name", "cards", "style"]
+    static let topLevelKeys: Set<String> = ["name", "cards", "style", "labels"]
     static let cardKeys: Set<String> = ["id", "title", "subtitle", "color", "image", "description"]
 
     /// Reads and validates the manifest at `manifestPath` (absolute).
@@ -96,6 +97,7 @@ enum ManifestReader {
         case let other?:
             throw .invalidManifest(path: manifestPath, reason: "\"style\" must be \"photo\" or \"text\", found \(other.kindName)")
         }
+        deck.labels = try readLabels(json["labels"], manifestPath: manifestPath, warnings: &warnings)
         return LoadedDeck(deck: deck, warnings: warnings)
     }
 

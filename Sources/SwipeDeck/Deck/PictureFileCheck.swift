@@ -1,5 +1,5 @@
 import Foundation
-import SwipeSDL
+import SwipeFormats
 
 /// Tells a picture from a manifest before the manifest is read, so `swipedeck cat.png` says
 /// "cat.png is a picture; give its folder, or a deck.json" instead of a JSON error about byte 0x89.

@@ -50,6 +50,9 @@ public struct AppOptions: Hashable, Sendable {
     /// The cards' look, over the deck's own (`Deck.defaultCardStyle`: photo for a folder, the
     /// manifest's `"style"` or text for a manifest); nil = the deck's. Default nil.
     public var cardStyle: CardFaceStyle? = nil
+    /// The stamps' and empty view's words from `--label-*` flags and config keys, over the
+    /// manifest's `"labels"` (`Labels.overlaid(by:)`); none given by default.
+    public var labels = Labels()
 
     /// Kiosk mode: borderless fullscreen, pointer hidden, quit only by SIGTERM or `unlockChord`,
     /// the deck loops, idle reset on (default 60 s), a default log. Default false.

@@ -1,3 +1,5 @@
+import SwipeCore
+
 /// The options exactly as typed on the command line (nil / false = not given).
 /// `AppOptions(commandLine:)` validates them; the executable only fills this in.
 public struct CommandLineValues: Hashable, Sendable {
@@ -18,6 +20,8 @@ public struct CommandLineValues: Hashable, Sendable {
     public var cardStyle: String?
     /// `--kiosk-name NAME`: the machine's name in each decision line.
     public var kioskName: String?
+    /// `--label-right TEXT` and the other label flags, by label (`LabelOptions.swift`).
+    public var labels: [Labels.Key: String] = [:]
 
     public init(deck: String? = nil, window: String? = nil, fullscreen: Bool = false, log: String? = nil,
                 directions: String? = nil, layout: String? = nil, visible: String? = nil,
@@ -55,6 +59,7 @@ extension AppOptions {
         loop = values.loop
         recursive = values.recursive
         if let text = values.cardStyle { cardStyle = try OptionParsing.cardStyle(text) }
+        labels = try Labels(commandLine: values.labels)
         try applyKiosk(values)
         try applyInstruments(values)
     }

@@ -1,3 +1,5 @@
+import SwipeCore
+
 /// A config file for `--config FILE`: the command-line options as `key = value` lines.
 ///
 /// ```
@@ -8,7 +10,8 @@
 /// deck = /srv/exhibits
 /// ```
 /// Keys are the long flags without their dashes (`deck` is the DECK argument); `#` starts a comment
-/// line; blank lines are skipped; `true`/`false` (also yes/no, on/off) turn a flag on or leave it off.
+/// line; blank lines are skipped; `true`/`false` (also yes/no, on/off) turn a flag on or leave it off,
+/// except for the labels (`label-right = No` is the word "No": `Labels.Key.optionNames`).
 /// Options given on the command line win. Several files (`--config a.conf --config b.conf`) are read
 /// in order: for a key set in more than one, the later file wins (`merged`).
 public enum ConfigFile {
@@ -23,6 +26,7 @@ public enum ConfigFile {
         /// flag, none for a false one, `[value]` for `deck`.
         public var arguments: [String] {
             if key == "deck" { return [value] }
+            if Labels.Key.optionNames.contains(key) { return ["--" + key, value] }   // "No" is a label, not off
             switch value.lowercased() {
             case "true", "yes", "on": return ["--" + key]
             case "false", "no", "off": return []

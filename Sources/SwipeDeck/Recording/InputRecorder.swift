@@ -31,9 +31,11 @@ public final class InputRecorder {
         file.flush()
     }
 
-    /// Records `event`, which came at `ms` on the loop's clock, if it is one a recording keeps.
-    public func record(_ event: SDL_Event, atMs ms: Int64) {
-        guard let startMs, var recorded = RecordedEvent(event, elapsedMs: ms &- startMs) else { return }
+    /// Records `input` (`PolledEvent.recordable`), which came at `ms` on the loop's clock; an event
+    /// stamped before `begin` counts as time 0.
+    public func record(_ input: RecordedInput, atMs ms: Int64) {
+        guard let startMs else { return }
+        var recorded = RecordedEvent(time: Double(max(0, ms &- startMs)) / 1000, input)
         let ms = max(lastMs, recorded.milliseconds)
         recorded.time = Double(ms) / 1000
         lastMs = ms

@@ -7,7 +7,7 @@ import SwipeSDL
 ///
 /// ```swift
 /// var schedule = ReplaySchedule(events: recording.events, startMs: EventTimestamp.milliseconds(ofSeconds: clock.now()))
-/// for e in schedule.takeDue(at: clock.now()) { EventPump.add(e.sdlEvent(windowID: id, startMs: schedule.stamp)) }
+/// EventPump.add(contentsOf: schedule.takeDue(at: clock.now()), windowID: id, startMs: schedule.stamp)
 /// ```
 public struct ReplaySchedule: Hashable, Sendable {
     /// The recording's events in time order.
@@ -21,7 +21,7 @@ public struct ReplaySchedule: Hashable, Sendable {
         self.events = events; self.startMs = startMs
     }
 
-    /// `startMs` as SDL's 32-bit timestamp: what `RecordedEvent.sdlEvent(windowID:startMs:)` adds to.
+    /// `startMs` as SDL's 32-bit timestamp: what `EventPump.add(_:windowID:startMs:)` adds to.
     public var stamp: UInt32 { EventTimestamp.stamp(milliseconds: startMs) }
 
     /// Every event has been handed out.

@@ -1,3 +1,6 @@
+import SwipeCore
+import SwipeFormats
+
 /// What `CardArtist.paint` made: always a surface, plus the picture's error when it could not be shown.
 public struct CardPainting {
     /// The card, ARGB8888, transparent outside its rounded corners.

@@ -1,4 +1,5 @@
-import CSDL2
+internal import CSDL2
+import SwipeCore
 
 /// Paints the back of a card, shown when it is turned over: its colour, a little deeper, the title in
 /// bold at the top and the description word-wrapped below it (text that does not fit is cut at the

@@ -1,3 +1,5 @@
+import SwipeCore
+
 /// The photo-first card (`CardFaceStyle.photo`), as dating apps draw it: the picture covers the card,
 /// its aspect ratio kept and the overflow cropped equally on both sides; the title and subtitle are
 /// white, bottom left, on a gradient from clear to dark that keeps them legible on any picture.

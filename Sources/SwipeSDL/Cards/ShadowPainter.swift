@@ -1,3 +1,5 @@
+import SwipeCore
+
 /// How a card's drop shadow looks.
 public struct ShadowStyle: Hashable, Sendable {
     /// Blur radius ÷ card width. Default 0.045 (about 15 px on a 340 px card).

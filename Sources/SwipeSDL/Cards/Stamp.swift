@@ -15,15 +15,18 @@ public enum Stamp: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The word printed.
-    public var text: String {
+    /// Which label it prints: right, left, up or down (`Labels.Key`).
+    public var labelKey: Labels.Key {
         switch self {
-        case .like: return "LIKE"
-        case .nope: return "NOPE"
-        case .superLike: return "SUPER"
-        case .later: return "LATER"
+        case .like: return .right
+        case .nope: return .left
+        case .superLike: return .up
+        case .later: return .down
         }
     }
+
+    /// The word printed with `labels` (default English: LIKE, NOPE, SUPER, LATER).
+    public func text(_ labels: Labels = .english) -> String { labels[labelKey] }
 
     /// Ink colour: green, red, blue, orange.
     public var color: RGBA {
@@ -48,16 +51,21 @@ public enum Stamp: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// Stamp width ÷ card width.
-    public static let widthFraction = 0.42
+    /// The stamp for `labels` as a surface: `makeSurface(font:text:)` with the bold face of `fonts` at
+    /// `pointSize` (the style's, e.g. 64), or smaller for a long word (`StampFit.pointSize`).
+    public func makeSurface(labels: Labels = .english, fonts: FontCache, pointSize: Int) throws -> Surface {
+        let word = text(labels)
+        let size = StampFit.pointSize(textWidth: try fonts.font(bold: true, pointSize: pointSize).width(of: word), at: pointSize)
+        return try makeSurface(font: fonts.font(bold: true, pointSize: size), text: word)
+    }
 
-    /// The stamp as a surface: bordered word on a transparent background (ARGB8888), drawn with `font`
-    /// (a bold face; its size sets the resolution).
-    public func makeSurface(font: Font) throws -> Surface {
-        let textWidth = font.width(of: text), textHeight = font.height
-        let border = max(2, font.pointSize / 9)
-        let padX = font.pointSize / 3, padY = font.pointSize / 8
-        let size = PixelSize(width: textWidth + 2 * (border + padX), height: textHeight + 2 * (border + padY))
+    /// The stamp as a surface: `text` (default the English word) in a bordered box sized from it
+    /// (`StampFit.box`) on a transparent background (ARGB8888), drawn with `font` (a bold face; its size
+    /// sets the resolution).
+    public func makeSurface(font: Font, text: String? = nil) throws -> Surface {
+        let text = text ?? self.text()
+        let (size, border) = StampFit.box(text: PixelSize(width: font.width(of: text), height: font.height),
+                                          pointSize: font.pointSize)
         let surface = try Surface(size: size)
         surface.fill(color)
         var clear = color; clear.a = 0    // transparent but ink-coloured: blending keeps edges clean

@@ -31,10 +31,16 @@ public struct ChromeLayout: Hashable, Sendable {
     public var labelCenter: Vector2
     /// Suggested text size for labels, pixels.
     public var labelPointSize: Int
+    /// Widest the label may be drawn, pixels (a wider one is drawn smaller); nil = no limit. Default nil.
+    public var labelMaxWidth: Double?
 
-    public init(buttons: [ButtonKind: Rect], labelCenter: Vector2, labelPointSize: Int) {
+    public init(buttons: [ButtonKind: Rect], labelCenter: Vector2, labelPointSize: Int, labelMaxWidth: Double? = nil) {
         self.buttons = buttons; self.labelCenter = labelCenter; self.labelPointSize = labelPointSize
+        self.labelMaxWidth = labelMaxWidth
     }
+
+    /// Widest the empty view's message is drawn, as a fraction of the viewport's width: 0.9.
+    public static let emptyMessageWidthFraction = 0.9
 
     /// Diameter of the big round buttons for `viewport` (`ScreenLayout.buttonDiameter`).
     public static func buttonDiameter(viewport: Size) -> Double { ScreenLayout.buttonDiameter(viewport: viewport) }
@@ -75,18 +81,31 @@ public struct ChromeLayout: Hashable, Sendable {
         deck(viewport: viewport, cardRect: cardRect).buttons
     }
 
-    /// The empty screen: the message a little above the centre, a "Start over" button below it and a
-    /// small ↺ under that (undo brings the last card back), kept inside the viewport.
-    public static func empty(viewport: Size) -> ChromeLayout {
+    /// The empty screen: the message a little above the centre (at most `emptyMessageWidthFraction` of
+    /// the viewport wide), a "Start over" button below it and a small ↺ under that (undo brings the
+    /// last card back), kept inside the viewport. The button is 180 px or 9 label sizes wide, or as wide
+    /// as its title (`titleWidth` pixels at `titlePointSize`; default 0) and its round ends need, at
+    /// most 0.8 of the viewport (a title still too wide is drawn smaller).
+    public static func empty(viewport: Size, titleWidth: Double = 0) -> ChromeLayout {
         let labelSize = labelPointSize(viewport: viewport)
         let center = viewport.center
-        let button = Size(width: min(viewport.width * 0.8, max(180, Double(labelSize) * 9)), height: Double(labelSize) * 2.6)
+        let height = Double(labelSize) * 2.6
+        let button = Size(width: min(viewport.width * 0.8, max(180, Double(labelSize) * 9, titleWidth + height)), height: height)
         let startOver = Rect(center: center + Vector2(0, Double(labelSize) * 2), size: button)
         let small = buttonDiameter(viewport: viewport) * 0.72
         let undoY = min(startOver.maxY + Double(labelSize) * 0.5 + small / 2, viewport.height - small / 2 - 2)
         let undo = Rect(center: Vector2(center.x, undoY), size: Size(width: small, height: small))
         return ChromeLayout(buttons: [.startOver: startOver, .undo: undo],
-                            labelCenter: center - Vector2(0, Double(labelSize) * 1.5), labelPointSize: labelSize)
+                            labelCenter: center - Vector2(0, Double(labelSize) * 1.5), labelPointSize: labelSize,
+                            labelMaxWidth: viewport.width * emptyMessageWidthFraction)
+    }
+
+    /// Text size of a pill button's title `rect.height` pixels high (0.4 of it), pixels.
+    public static func titlePointSize(buttonHeight: Double) -> Int { max(6, Int(buttonHeight * 0.4)) }
+
+    /// Text size of the empty view's Start over title for `viewport`, pixels.
+    public static func titlePointSize(viewport: Size) -> Int {
+        titlePointSize(buttonHeight: Double(labelPointSize(viewport: viewport)) * 2.6)
     }
 
     /// Label text size for `viewport` (`ScreenLayout.labelPointSize`).

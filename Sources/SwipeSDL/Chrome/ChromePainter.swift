@@ -14,6 +14,8 @@ public final class ChromePainter {
     private let fonts: FontCache
     private var shapes: [String: Texture] = [:]
     private var texts: [String: Texture] = [:]
+    /// Sizes `fittedPointSize` chose, by text, weight, size and width (measuring is not free).
+    private var fitted: [String: Int] = [:]
     /// Text textures kept at most; the cache is emptied when it would grow past this.
     public var textCacheLimit = 128
 
@@ -22,13 +24,14 @@ public final class ChromePainter {
     }
 
     /// Forgets every texture (call on `.renderReset`).
-    public func discardTextures() { shapes = [:]; texts = [:] }
+    public func discardTextures() { shapes = [:]; texts = [:]; fitted = [:] }
 
     /// A button in `rect`: a disc with `kind.symbol` for round kinds, a pill with `title` otherwise; a soft
     /// shadow under it. `highlighted` uses the style's highlighted fill; `enabled` false (default true)
-    /// greys it out (`ButtonStyle.dimmed`) and drops the highlight.
+    /// greys it out (`ButtonStyle.dimmed`) and drops the highlight. A `title` too wide for the pill
+    /// (its width less its round ends) is drawn smaller (`TextFit`).
     public func drawButton(_ kind: ButtonKind, in rect: Rect, style: ButtonStyle? = nil, highlighted: Bool = false,
-                           enabled: Bool = true, title: String = "Start over") {
+                           enabled: Bool = true, title: String = Labels.Key.startOver.english) {
         let style = enabled ? (style ?? .standard(kind)) : (style ?? .standard(kind)).dimmed
         let radius = kind.isRound ? min(rect.width, rect.height) / 2 : rect.height / 2
         let shadowRect = rect.insetBy(dx: -2, dy: -2)
@@ -36,24 +39,30 @@ public final class ChromePainter {
                   color: RGBA(0, 0, 0, 40))
         drawShape(size: rect.size, radius: radius, in: rect, color: highlighted ? style.highlightedFill : style.fill)
         let text = kind.isRound ? kind.symbol : title
-        let size = kind.isRound ? Int(rect.height * 0.46) : Int(rect.height * 0.4)
-        drawLabel(text, centeredAt: rect.center, pointSize: max(6, size), color: style.ink, bold: true)
+        let size = kind.isRound ? max(6, Int(rect.height * 0.46)) : ChromeLayout.titlePointSize(buttonHeight: rect.height)
+        drawLabel(text, centeredAt: rect.center, pointSize: size, color: style.ink, bold: true,
+                  maxWidth: kind.isRound ? nil : max(1, rect.width - rect.height))
     }
 
-    /// `text` on one line centred at `center` (pixels), `pointSize` pixels high. Empty text draws nothing.
-    public func drawLabel(_ text: String, centeredAt center: Vector2, pointSize: Int, color: RGBA, bold: Bool = false) {
-        guard let texture = try? textTexture(text, pointSize: pointSize, color: color, bold: bold) else { return }
+    /// `text` on one line centred at `center` (pixels), `pointSize` pixels high, or smaller so it is at
+    /// most `maxWidth` pixels wide (nil, the default: no limit). Empty text draws nothing.
+    public func drawLabel(_ text: String, centeredAt center: Vector2, pointSize: Int, color: RGBA, bold: Bool = false,
+                          maxWidth: Double? = nil) {
+        let size = maxWidth.map { fittedPointSize(text, pointSize: pointSize, bold: bold, maxWidth: $0) } ?? pointSize
+        guard let texture = try? textTexture(text, pointSize: size, color: color, bold: bold) else { return }
         let w = Double(texture.size.width), h = Double(texture.size.height)
         renderer.copy(texture, to: Rect(x: (center.x - w / 2).rounded(), y: (center.y - h / 2).rounded(), width: w, height: h))
     }
 
-    /// The empty view: `message` at the layout's label, its "Start over" button and its ↺ (dimmed
-    /// unless `canUndo`). `highlighted` is the button held down, if any.
-    public func drawEmptyView(message: String = "No more cards", layout: ChromeLayout, color: RGBA = RGBA(90, 90, 100),
+    /// The empty view: `labels[.empty]` at the layout's label (smaller when wider than
+    /// `layout.labelMaxWidth`), its `labels[.startOver]` button and its ↺ (dimmed unless `canUndo`).
+    /// `highlighted` is the button held down, if any.
+    public func drawEmptyView(labels: Labels = .english, layout: ChromeLayout, color: RGBA = RGBA(90, 90, 100),
                               highlighted: ButtonKind? = nil, canUndo: Bool = true) {
-        drawLabel(message, centeredAt: layout.labelCenter, pointSize: layout.labelPointSize, color: color, bold: true)
+        drawLabel(labels[.empty], centeredAt: layout.labelCenter, pointSize: layout.labelPointSize, color: color, bold: true,
+                  maxWidth: layout.labelMaxWidth)
         if let rect = layout.buttons[.startOver] {
-            drawButton(.startOver, in: rect, highlighted: highlighted == .startOver)
+            drawButton(.startOver, in: rect, highlighted: highlighted == .startOver, title: labels[.startOver])
         }
         if let rect = layout.buttons[.undo] {
             drawButton(.undo, in: rect, highlighted: highlighted == .undo, enabled: canUndo)
@@ -71,6 +80,23 @@ public final class ChromePainter {
             texture = t
         }
         renderer.copy(texture, to: rect, tint: color)
+    }
+
+    /// Width of `text` on one line at `pointSize`, pixels (0 when the font cannot be opened).
+    public func textWidth(_ text: String, pointSize: Int, bold: Bool = false) -> Int {
+        (try? fonts.font(bold: bold, pointSize: pointSize).width(of: text)) ?? 0
+    }
+
+    /// The size ≤ `pointSize` at which `text` is at most `maxWidth` pixels wide (`TextFit`), remembered.
+    private func fittedPointSize(_ text: String, pointSize: Int, bold: Bool, maxWidth: Double) -> Int {
+        let key = "\(bold ? "b" : "r")\(pointSize)w\(Int(maxWidth))#\(text)"
+        if let size = fitted[key] { return size }
+        let size = TextFit.pointSize(preferred: pointSize, maxWidth: maxWidth) {
+            (try? fonts.font(bold: bold, pointSize: $0).width(of: text)) ?? 0
+        }
+        if fitted.count >= textCacheLimit { fitted = [:] }
+        fitted[key] = size
+        return size
     }
 
     private func textTexture(_ text: String, pointSize: Int, color: RGBA, bold: Bool) throws -> Texture? {

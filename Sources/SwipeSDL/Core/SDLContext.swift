@@ -1,3 +1,4 @@
+internal import CSDL2
 #if canImport(Glibc)
 import Glibc
 #endif

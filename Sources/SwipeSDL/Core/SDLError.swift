@@ -1,3 +1,5 @@
+internal import CSDL2
+
 /// A failure reported by SDL, SDL_image or SDL_ttf, or by SwipeSDL's own checks.
 ///
 /// ```swift

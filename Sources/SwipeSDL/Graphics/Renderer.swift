@@ -1,3 +1,4 @@
+internal import CSDL2
 import SwipeCore
 
 /// Owns an `SDL_Renderer`, drawing to a `Window` or (for pixel-exact tests) to a `Surface`.
@@ -53,6 +54,13 @@ public final class Renderer {
         SDL_RenderClear(pointer)
     }
 
+    /// Limits drawing to `rect` (output pixels; nil: the whole output again). Tests that only count
+    /// frames clip to one pixel to draw them cheaply.
+    public func clip(to rect: PixelRect?) {
+        guard var r = rect?.sdl else { SDL_RenderSetClipRect(pointer, nil); return }
+        SDL_RenderSetClipRect(pointer, &r)
+    }
+
     /// Shows what was drawn (a no-op for software targets, whose surface is already up to date).
     public func present() { SDL_RenderPresent(pointer) }
 
@@ -73,7 +81,7 @@ public final class Renderer {
 
     /// Draws triangles (`indices` in threes, or consecutive vertices when nil), textured when `texture`
     /// is given; vertex colours multiply the texture.
-    public func drawGeometry(_ vertices: [SDL_Vertex], indices: [Int32]? = nil, texture: Texture?) {
+    func drawGeometry(_ vertices: [SDL_Vertex], indices: [Int32]? = nil, texture: Texture?) {
         vertices.withUnsafeBufferPointer { v in
             if let indices {
                 indices.withUnsafeBufferPointer { i in

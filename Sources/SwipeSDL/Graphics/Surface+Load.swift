@@ -1,5 +1,7 @@
+internal import CSDL2
 import Foundation
 import SwipeCore
+import SwipeFormats
 
 extension Surface {
     /// Decodes a picture file into an ARGB8888 surface.
@@ -16,11 +18,15 @@ extension Surface {
     /// ```swift
     /// let photo = try Surface.load(path: face.imagePath!, fitting: PixelSize(width: 340, height: 320))
     /// ```
+    /// Every failure is an `SDLError` (a `PictureError` from the checks keeps its message).
     public static func load(path: String, limits: ImageLimits = .standard, fitting: PixelSize? = nil) throws -> Surface {
-        let bytes = try PictureFile.read(path: path)
         let name = RawPath.readable(path)
-        let header = try ImageHeader(bytes: bytes, name: name)
-        try limits.check(header.size, path: name)
+        let bytes: [UInt8], header: ImageHeader
+        do {
+            bytes = try PictureFile.read(path: path)
+            header = try ImageHeader(bytes: bytes, name: name)
+            try limits.check(header.size, path: name)
+        } catch { throw SDLError(error.message) }
         if header.format == .jpeg && !JPEGEnd.isComplete(bytes) {
             throw SDLError("\(name): JPEG is cut short (no end-of-image marker); the file was not completely written or copied")
         }
@@ -44,7 +50,7 @@ extension Surface {
         }
         guard let raw else { throw SDLError.last("IMG_Load \(name)") }
         let loaded = Surface(owning: raw)
-        try limits.checkDecoded(loaded.size, path: name)
+        do { try limits.checkDecoded(loaded.size, path: name) } catch { throw SDLError(error.message) }
         return loaded
     }
 

@@ -1,3 +1,5 @@
+import SwipeCore
+
 extension Surface {
     /// Whether EXIF orientation `value` swaps width and height (5…8: a quarter turn).
     public static func orientationSwapsSides(_ value: Int) -> Bool { (5...8).contains(value) }

@@ -1,3 +1,4 @@
+internal import CSDL2
 import SwipeCore
 
 /// Owns an `SDL_Surface`: pixels in CPU memory. Surfaces made here are ARGB8888 with straight alpha.

@@ -1,3 +1,4 @@
+internal import CSDL2
 import SwipeCore
 
 /// Owns an `SDL_Texture`: pixels on the GPU (or in the software renderer), drawn with alpha blending

@@ -1,4 +1,5 @@
-import CXWindowGuard
+internal import CSDL2
+internal import CXWindowGuard
 import SwipeCore
 
 /// How a `Window` is opened.

@@ -1,23 +1,29 @@
-/// Conversion between `SDL_Event` and `RecordedEvent`: what a recording keeps of an event, and the
-/// event a replay pushes back.
+internal import CSDL2
+
+/// Conversion between `SDL_Event` and the Swift values SwipeSDL hands out (`PolledEvent`,
+/// `RecordedInput`): what the app and a recording see of an event, and the event a replay queues.
+/// Internal: SDL's types never leave SwipeSDL.
+extension PolledEvent {
+    /// `event` as the app sees it.
+    init(_ event: SDL_Event) {
+        let content: Content
+        if let input = RecordedInput(event) {
+            content = .input(input)
+        } else if event.type == SDL_RENDER_TARGETS_RESET.rawValue {
+            content = .renderReset(.targets)
+        } else if event.type == SDL_RENDER_DEVICE_RESET.rawValue {
+            content = .renderReset(.device)
+        } else {
+            content = .ignored
+        }
+        self.init(timestampMs: event.common.timestamp, content)
+    }
+}
+
 extension RecordedEvent {
-    /// The recording of `event`, `elapsedMs` milliseconds after the recording began (negative: 0).
-    /// Nil for events a recording skips: wake-ups (SDL_USEREVENT), mouse motion with no button held,
-    /// text input, and everything else the app never reads.
-    public init?(_ event: SDL_Event, elapsedMs: Int64) {
-        guard let input = RecordedInput(event) else { return nil }
-        self.init(time: Double(max(0, elapsedMs)) / 1000, input)
-    }
-
-    /// The recording of `event`, its time counted from `startMs` (SDL's 32-bit ticks, milliseconds,
-    /// wrapping as its timestamps do; events stamped up to 24.8 days earlier get time 0).
-    public init?(_ event: SDL_Event, startMs: UInt32) {
-        self.init(event, elapsedMs: Int64(Int32(bitPattern: event.common.timestamp &- startMs)))
-    }
-
     /// The SDL event for this recording, addressed to window `windowID` and stamped
     /// `startMs + milliseconds` (SDL ticks, wrapping as SDL's 32-bit timestamps do).
-    public func sdlEvent(windowID: UInt32, startMs: UInt32) -> SDL_Event {
+    func sdlEvent(windowID: UInt32, startMs: UInt32) -> SDL_Event {
         var e = input.sdlEvent(windowID: windowID)
         e.common.timestamp = startMs &+ UInt32(truncatingIfNeeded: milliseconds)
         return e
@@ -25,8 +31,9 @@ extension RecordedEvent {
 }
 
 extension RecordedInput {
-    /// What a recording keeps of `event`, nil when it skips it (see `RecordedEvent.init(_:startMs:)`).
-    public init?(_ event: SDL_Event) {
+    /// What a recording keeps of `event`, nil when it skips it: wake-ups (SDL_USEREVENT), mouse
+    /// motion with no button held, text input, and everything else the app never reads.
+    init?(_ event: SDL_Event) {
         switch event.type {
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             let b = event.button
@@ -58,7 +65,7 @@ extension RecordedInput {
     }
 
     /// The SDL event (timestamp 0), addressed to window `windowID`.
-    public func sdlEvent(windowID: UInt32) -> SDL_Event {
+    func sdlEvent(windowID: UInt32) -> SDL_Event {
         var e = SDL_Event()
         switch self {
         case .mouseButton(let b):

@@ -2,9 +2,8 @@
 /// finger coordinates) so that it turns back into the same `SDL_Event` for a faithful replay.
 ///
 /// ```swift
-/// let start = EventPump.ticksMilliseconds()
-/// if let recorded = RecordedEvent(sdl, startMs: start) { write(recorded) }        // recording
-/// EventPump.add(recorded.sdlEvent(windowID: window.id, timestampMs: replayStart))  // replaying
+/// if let input = EventPump.poll()?.recordable { write(RecordedEvent(time: elapsed, input)) }  // recording
+/// EventPump.add(recorded, windowID: window.id, startMs: replayStart)                     // replaying
 /// ```
 public struct RecordedEvent: Hashable, Sendable {
     /// Seconds since the recording started, ≥ 0, in whole milliseconds (SDL timestamps are milliseconds).
@@ -54,6 +53,11 @@ public struct MouseButtonInput: Hashable, Sendable {
     public init(isDown: Bool, button: UInt8, clicks: UInt8 = 1, x: Int32, y: Int32, which: UInt32 = 0) {
         self.isDown = isDown; self.button = button; self.clicks = clicks; self.x = x; self.y = y; self.which = which
     }
+
+    /// SDL's number for the left button (`SDL_BUTTON_LEFT`): 1.
+    public static let leftButton: UInt8 = 1
+    /// The `which` of mouse events SDL made from a touch (`SDL_TOUCH_MOUSEID`): `UInt32.max`.
+    public static let touchMouseID = UInt32.max
 }
 
 /// The mouse moved with a button held (SDL_MOUSEMOTION; hover without buttons is not recorded).
@@ -70,6 +74,9 @@ public struct MouseMotionInput: Hashable, Sendable {
     public init(x: Int32, y: Int32, dx: Int32 = 0, dy: Int32 = 0, buttons: UInt32, which: UInt32 = 0) {
         self.x = x; self.y = y; self.dx = dx; self.dy = dy; self.buttons = buttons; self.which = which
     }
+
+    /// The left button's bit in `buttons` (`SDL_BUTTON(SDL_BUTTON_LEFT)`): 1.
+    public static let leftButtonMask: UInt32 = 1
 }
 
 /// A finger touched, moved or lifted (SDL_FINGERDOWN/MOTION/UP).
@@ -92,6 +99,9 @@ public struct FingerInput: Hashable, Sendable {
         self.phase = phase; self.touchId = touchId; self.fingerId = fingerId
         self.x = x; self.y = y; self.dx = dx; self.dy = dy; self.pressure = pressure
     }
+
+    /// The `touchId` of finger events SDL made from the mouse (`SDL_MOUSE_TOUCHID`): −1.
+    public static let mouseTouchID: Int64 = -1
 }
 
 /// A key pressed or released (SDL_KEYDOWN/UP).

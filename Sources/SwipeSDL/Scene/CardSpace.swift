@@ -1,3 +1,4 @@
+internal import CSDL2
 import SwipeCore
 
 /// Geometry in a card's own frame, mapped to the screen through its quad. Pure.
@@ -39,7 +40,7 @@ public enum CardSpace {
     }
 
     /// Four vertices (top-left, top-right, bottom-right, bottom-left) with texture coordinates 0…1 and `color`.
-    public static func vertices(_ quad: Quad, color: RGBA) -> [SDL_Vertex] {
+    static func vertices(_ quad: Quad, color: RGBA) -> [SDL_Vertex] {
         let c = color.sdl
         func v(_ p: Vector2, _ u: Float, _ t: Float) -> SDL_Vertex {
             SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: c, tex_coord: SDL_FPoint(x: u, y: t))
@@ -53,7 +54,7 @@ public enum CardSpace {
     /// triangle edge. Texture coordinates are clamped to 0…1: clipping leaves points a hair outside the
     /// quad, and SDL_RenderGeometry refuses the whole draw for one coordinate of -1e-12. Nil when the
     /// quad is flat.
-    public static func vertices(of pieces: [ConvexPolygon], mappedBy quad: Quad,
+    static func vertices(of pieces: [ConvexPolygon], mappedBy quad: Quad,
                                 color: RGBA) -> (vertices: [SDL_Vertex], indices: [Int32])? {
         let c = color.sdl
         var vertices: [SDL_Vertex] = [], indices: [Int32] = []

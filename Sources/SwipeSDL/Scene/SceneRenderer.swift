@@ -44,6 +44,11 @@ public final class SceneRenderer {
     private var placeholders: [Int: Texture] = [:]
     private var stamps: [Stamp: Texture] = [:]
     private static let canonicalWidth = 340
+    /// The words on the stamps (default English). Setting other labels drops the stamp textures made
+    /// so far; they are made again with the new words when next drawn.
+    public var labels: Labels = .english {
+        didSet { if labels != oldValue { stamps = [:] } }
+    }
 
     public init(renderer: Renderer, fonts: FontPaths, style: SceneStyle = SceneStyle()) {
         self.renderer = renderer; self.fonts = FontCache(paths: fonts); self.style = style
@@ -109,11 +114,11 @@ public final class SceneRenderer {
     }
 
     private func drawStamp(_ stamp: Stamp, texture: Texture, on card: Quad, alpha: Double, hiddenBy hidden: [ConvexPolygon]) {
-        let cardSize = CardSpace.size(of: card)
-        let width = Stamp.widthFraction * cardSize.width
-        let height = width * Double(texture.size.height) / Double(max(1, texture.size.width))
+        let cardWidth = CardSpace.size(of: card).width
+        let size = StampFit.drawnSize(texture: texture.size, cardWidth: cardWidth)
         let place = stamp.placement
-        let q = CardSpace.quad(on: card, center: place.center, size: Size(width: width, height: height), angle: place.angle)
+        let center = StampFit.center(preferred: place.center, width: size.width, cardWidth: cardWidth)
+        let q = CardSpace.quad(on: card, center: center, size: size, angle: place.angle)
         draw(texture, in: q, color: RGBA(255, 255, 255).withAlpha(alpha), hiddenBy: hidden)
     }
 
@@ -157,10 +162,10 @@ public final class SceneRenderer {
         return t
     }
 
-    /// The texture of `stamp`, made on first use.
+    /// The texture of `stamp` with `labels`' word, made on first use.
     public func stampTexture(_ stamp: Stamp) throws -> Texture {
         if let t = stamps[stamp] { return t }
-        let surface = try stamp.makeSurface(font: fonts.font(bold: true, pointSize: style.stampPointSize))
+        let surface = try stamp.makeSurface(labels: labels, fonts: fonts, pointSize: style.stampPointSize)
         let t = try Texture(renderer: renderer, surface: surface)
         stamps[stamp] = t
         return t

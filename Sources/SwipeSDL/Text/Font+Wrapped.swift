@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 extension Font {
     /// `text` anti-aliased in `color`, word-wrapped to `width` pixels (explicit newlines kept), on a

@@ -1,3 +1,4 @@
+internal import CSDL2
 import Foundation
 
 /// Owns a `TTF_Font`: one typeface file at one size. Use on one thread at a time.

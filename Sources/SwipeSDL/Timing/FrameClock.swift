@@ -1,3 +1,5 @@
+internal import CSDL2
+
 /// Monotonic time in seconds from SDL's performance counter (1 ns ticks on Linux).
 ///
 /// ```swift

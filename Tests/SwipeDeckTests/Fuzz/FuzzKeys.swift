@@ -1,39 +1,28 @@
-import CSDL2
 @testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
 
-/// The keys the fuzzer presses, as SDL keycodes, scancodes and modifier masks.
+/// The keys the fuzzer presses, as a recording keeps them (SDL's keycodes and scancodes, `Key.sdlCodes`).
 enum FuzzKeys {
-    /// A key-down of `code` (SDL keycode) with modifier mask `mod` (`KMOD_…`).
-    static func down(_ code: SDL_KeyCode, scancode: SDL_Scancode, mod: UInt16 = 0, isRepeat: Bool = false) -> KeyInput {
-        KeyInput(isDown: true, keycode: Int32(bitPattern: code.rawValue), scancode: scancode.rawValue,
-                 modifiers: mod, isRepeat: isRepeat)
-    }
-
-    /// Left Control's modifier bit.
-    static let ctrl = UInt16(KMOD_LCTRL.rawValue)
-
-    /// The keys the app binds (quit keys excepted), each with its scancode: arrows, Backspace, Ctrl+Z,
-    /// Enter, Space, F11.
+    /// The keys the app binds (quit keys excepted): arrows, Backspace, Ctrl+Z, Enter, Space.
     static let bound: [KeyInput] = [
-        down(SDLK_LEFT, scancode: SDL_SCANCODE_LEFT), down(SDLK_RIGHT, scancode: SDL_SCANCODE_RIGHT),
-        down(SDLK_UP, scancode: SDL_SCANCODE_UP), down(SDLK_DOWN, scancode: SDL_SCANCODE_DOWN),
-        down(SDLK_BACKSPACE, scancode: SDL_SCANCODE_BACKSPACE), down(SDLK_z, scancode: SDL_SCANCODE_Z, mod: ctrl),
-        down(SDLK_RETURN, scancode: SDL_SCANCODE_RETURN), down(SDLK_SPACE, scancode: SDL_SCANCODE_SPACE),
+        KeyInput(pressing: .left), KeyInput(pressing: .right), KeyInput(pressing: .up), KeyInput(pressing: .down),
+        KeyInput(pressing: .backspace), KeyInput(pressing: .z, ctrl: true), KeyInput(pressing: .enter), KeyInput(pressing: .space),
     ]
 
+    /// Left Control's modifier bit (SDL's `KMOD_LCTRL`), as `KeyInput(pressing:ctrl:)` sets it.
+    static let ctrl = KeyInput(pressing: .other(0), ctrl: true).modifiers
+
     /// F11: fullscreen on and off (the window's size changes).
-    static let f11 = down(SDLK_F11, scancode: SDL_SCANCODE_F11)
+    static let f11 = KeyInput(pressing: .f11)
 
     /// The quit keys: Esc and Q.
-    static let quit: [KeyInput] = [down(SDLK_ESCAPE, scancode: SDL_SCANCODE_ESCAPE), down(SDLK_q, scancode: SDL_SCANCODE_Q)]
+    static let quit: [KeyInput] = [KeyInput(pressing: .escape), KeyInput(pressing: .q)]
 
     /// Whether `key` asks the app to quit: Esc or Q pressed without Ctrl or Alt, not a repeat.
     static func isQuit(_ key: KeyInput) -> Bool {
-        let plain = key.modifiers & UInt16(KMOD_CTRL.rawValue | KMOD_ALT.rawValue) == 0
-        return key.isDown && !key.isRepeat && plain
-            && (key.keycode == Int32(SDLK_ESCAPE.rawValue) || key.keycode == Int32(SDLK_q.rawValue))
+        let press = key.press
+        return key.isDown && !press.isRepeat && !press.ctrl && !press.alt && (press.key == .escape || press.key == .q)
     }
 
     /// The key that runs `command` (nil when none does: a diagonal swipe, start over).

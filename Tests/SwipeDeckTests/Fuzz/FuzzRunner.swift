@@ -1,5 +1,4 @@
 import Foundation
-import CSDL2
 @testable import SwipeDeck
 @testable import SwipeCore
 @testable import SwipeSDL
@@ -50,8 +49,7 @@ enum FuzzRunner {
                                  options: fuzz.options, log: try DecisionLog(path: logPath), assets: assets)
         while EventPump.poll() != nil {}  // the window's start-up events
         if !fuzz.paintsPixels {
-            var pixel = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
-            SDL_RenderSetClipRect(app.renderer.pointer, &pixel)
+            app.renderer.clip(to: PixelRect(x: 0, y: 0, width: 1, height: 1))
         }
         return drive(app, fuzz, logPath: logPath)
     }
@@ -87,7 +85,7 @@ enum FuzzRunner {
         while app.isRunning {
             // Push the inputs due now, up to the next command.
             while next < steps.count, due(next) <= clock.ms, case .input(let event) = steps[next] {
-                EventPump.add(event.sdlEvent(windowID: app.window.id, startMs: UInt32(truncatingIfNeeded: clock.startMs)))
+                EventPump.add(event, windowID: app.window.id, startMs: UInt32(truncatingIfNeeded: clock.startMs))
                 account(event.input, held: &held, quitRequested: &quitRequested)
                 outcome.events += 1
                 next += 1

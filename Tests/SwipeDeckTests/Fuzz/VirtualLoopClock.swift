@@ -1,4 +1,3 @@
-import CSDL2
 @testable import SwipeDeck
 import SwipeSDL
 
@@ -25,7 +24,7 @@ final class VirtualLoopClock: LoopClock {
     /// end or the next stream step, whichever is first. Every wait takes at least 1 ms, so a loop that
     /// polls in a wait (the fullscreen switch's) cannot stall virtual time.
     func waitForEvent(timeoutMs: Int?) {
-        if SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE {
+        if EventPump.hasQueuedEvents {
             ms += 1
             return
         }

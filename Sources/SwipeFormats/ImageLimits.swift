@@ -19,22 +19,22 @@ public struct ImageLimits: Hashable, Sendable {
     public static let standard = ImageLimits()
 
     /// Throws a message naming the file and its size when `size` is over a limit.
-    public func check(_ size: PixelSize, path: String) throws {
-        guard size.width > 0, size.height > 0 else { throw SDLError("\(path): image header gives an empty size \(size)") }
+    public func check(_ size: PixelSize, path: String) throws(PictureError) {
+        guard size.width > 0, size.height > 0 else { throw PictureError("\(path): image header gives an empty size \(size)") }
         if size.width > maxSide || size.height > maxSide {
-            throw SDLError("\(path): image is \(size) pixels, larger than the \(maxSide)-pixel side limit; refusing to decode it")
+            throw PictureError("\(path): image is \(size) pixels, larger than the \(maxSide)-pixel side limit; refusing to decode it")
         }
         if size.area > maxPixels {
-            throw SDLError("\(path): image is \(size) = \(size.area) pixels, more than the limit of \(maxPixels); refusing to decode it")
+            throw PictureError("\(path): image is \(size) = \(size.area) pixels, more than the limit of \(maxPixels); refusing to decode it")
         }
     }
 
     /// Throws a message naming the file when a decoded picture's `size` is over a limit (its header
     /// claimed less, or the format's header does not tell the whole size).
-    public func checkDecoded(_ size: PixelSize, path: String) throws {
-        guard size.width > 0, size.height > 0 else { throw SDLError("\(path): decodes to an empty picture \(size)") }
+    public func checkDecoded(_ size: PixelSize, path: String) throws(PictureError) {
+        guard size.width > 0, size.height > 0 else { throw PictureError("\(path): decodes to an empty picture \(size)") }
         if size.width > maxSide || size.height > maxSide || size.area > maxPixels {
-            throw SDLError("\(path): decodes to \(size) pixels, more than its header said and over the limit of \(maxSide) pixels a side, \(maxPixels) in all; refusing to show it")
+            throw PictureError("\(path): decodes to \(size) pixels, more than its header said and over the limit of \(maxSide) pixels a side, \(maxPixels) in all; refusing to show it")
         }
     }
 }

@@ -1,3 +1,5 @@
+import SwipeCore
+
 /// The area a GIF's first frame covers, read from its image descriptor without decoding.
 ///
 /// A GIF's header gives only its logical screen; the first frame may claim far more (a 34-byte file

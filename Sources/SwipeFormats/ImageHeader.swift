@@ -1,17 +1,13 @@
 import SwipeCore
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Reads a picture's format and pixel size from its header, without decoding it.
 ///
 /// Knows PNG (IHDR), JPEG (first SOFn segment), GIF (logical screen and first image descriptor), BMP
 /// and WebP (VP8, VP8L, VP8X).
 ///
 /// ```swift
-/// let header = try ImageHeader(path: "/pics/cat.jpg")   // .jpeg, 1200×800
-/// try ImageLimits.standard.check(header.size, path: "/pics/cat.jpg")
+/// let header = try ImageHeader(bytes: PictureFile.read(path: "/pics/cat.jpg"), name: "cat.jpg")   // .jpeg, 1200×800
+/// try ImageLimits.standard.check(header.size, path: "cat.jpg")
 /// ```
 public struct ImageHeader: Hashable, Sendable {
     /// Formats the sniffer recognises.
@@ -39,64 +35,48 @@ public struct ImageHeader: Hashable, Sendable {
 
     public init(format: Format, size: PixelSize) { self.format = format; self.size = size }
 
-    /// Reads the header of the file at `path`. Throws when the file cannot be opened, is not one of the
-    /// known formats, or the header is cut short.
-    public init(path: String) throws {
-        guard let file = fopen(path, "rb") else {
-            throw SDLError("\(path): cannot open (\(String(cString: strerror(errno))))")
-        }
-        defer { fclose(file) }
-        let read: (Int, Int) -> [UInt8] = { offset, count in
-            guard fseek(file, offset, SEEK_SET) == 0 else { return [] }
-            var buffer = [UInt8](repeating: 0, count: count)
-            let got = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, count, file) }
-            return Array(buffer.prefix(got))
-        }
-        self = try ImageHeader.parse(read: read, name: path)
+    /// Reads the header of the file at `path` (read whole by `PictureFile`). Throws when the file
+    /// cannot be read, is not one of the known formats, or the header is cut short.
+    public init(path: String) throws(PictureError) {
+        self = try ImageHeader.parse(PictureFile.read(path: path), name: RawPath.readable(path))
     }
 
     /// Reads the header from bytes in memory (the start of the file is enough for all but some JPEGs).
-    public init(bytes: [UInt8], name: String = "image") throws {
-        self = try ImageHeader.parse(read: { offset, count in
-            guard offset < bytes.count else { return [] }
-            return Array(bytes[offset..<min(bytes.count, offset + count)])
-        }, name: name)
+    public init(bytes: [UInt8], name: String = "image") throws(PictureError) {
+        self = try ImageHeader.parse(bytes, name: name)
     }
 
-    /// `read(offset, count)` returns up to `count` bytes at `offset` (fewer at the end of the file).
-    static func parse(read: (Int, Int) -> [UInt8], name: String) throws -> ImageHeader {
-        let head = read(0, 32)
+    /// The header of the picture in `bytes`; `name` for messages.
+    static func parse(_ bytes: [UInt8], name: String) throws(PictureError) -> ImageHeader {
+        let head = Array(bytes.prefix(32))
         func be16(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 8 | Int(b[i + 1]) }
         func be32(_ b: [UInt8], _ i: Int) -> Int { be16(b, i) << 16 | be16(b, i + 2) }
         func le16(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) | Int(b[i + 1]) << 8 }
         func le24(_ b: [UInt8], _ i: Int) -> Int { le16(b, i) | Int(b[i + 2]) << 16 }
         func le32(_ b: [UInt8], _ i: Int) -> Int { le16(b, i) | le16(b, i + 2) << 16 }
-        func truncated() -> SDLError { SDLError("\(name): image header is cut short") }
+        func truncated() -> PictureError { PictureError("\(name): image header is cut short") }
 
         switch Format(signature: head) {
         case .png:
             guard head.count >= 24, Array(head[12..<16]) == Array("IHDR".utf8) else { throw truncated() }
             return ImageHeader(format: .png, size: PixelSize(width: be32(head, 16), height: be32(head, 20)))
         case .jpeg:
-            var offset = 2
-            for _ in 0..<10_000 {
-                let marker = read(offset, 9)
-                guard marker.count >= 4, marker[0] == 0xFF else { throw truncated() }
-                let code = marker[1]
-                if code == 0xFF { offset += 1; continue }                       // fill byte
-                if code == 0xD8 || code == 0x01 || (0xD0...0xD7).contains(code) { offset += 2; continue }
-                let isSOF = (0xC0...0xCF).contains(code) && code != 0xC4 && code != 0xC8 && code != 0xCC
-                if isSOF {
-                    guard marker.count >= 9 else { throw truncated() }
-                    return ImageHeader(format: .jpeg, size: PixelSize(width: be16(marker, 7), height: be16(marker, 5)))
+            for segment in JPEGSegments(bytes) {
+                if segment.isFrameHeader {
+                    let i = segment.offset
+                    guard i + 9 <= bytes.count else { throw truncated() }
+                    return ImageHeader(format: .jpeg, size: PixelSize(width: be16(bytes, i + 7), height: be16(bytes, i + 5)))
                 }
-                if code == 0xD9 || code == 0xDA { break }                        // end of image / start of scan
-                offset += 2 + be16(marker, 2)
+                if segment.endsHeaders { throw PictureError("\(name): JPEG has no frame header before its image data") }
             }
-            throw SDLError("\(name): JPEG has no frame header before its image data")
+            throw truncated()                                    // the segments ran out (or made no sense)
         case .gif:
             guard head.count >= 10 else { throw truncated() }
             let screen = PixelSize(width: le16(head, 6), height: le16(head, 8))
+            let read = { (offset: Int, count: Int) -> [UInt8] in
+                guard offset >= 0, offset < bytes.count else { return [] }
+                return Array(bytes[offset..<min(bytes.count, offset + count)])
+            }
             guard let frame = GIFFrameExtent.firstFrame(read: read) else { return ImageHeader(format: .gif, size: screen) }
             return ImageHeader(format: .gif, size: PixelSize(width: max(screen.width, frame.width),
                                                              height: max(screen.height, frame.height)))
@@ -112,10 +92,10 @@ public struct ImageHeader: Hashable, Sendable {
                 let bits = le32(head, 21)
                 return ImageHeader(format: .webp, size: PixelSize(width: (bits & 0x3FFF) + 1, height: (bits >> 14 & 0x3FFF) + 1))
             case "VP8 ": return ImageHeader(format: .webp, size: PixelSize(width: le16(head, 26) & 0x3FFF, height: le16(head, 28) & 0x3FFF))
-            default: throw SDLError("\(name): unknown WebP chunk")
+            default: throw PictureError("\(name): unknown WebP chunk")
             }
         case nil:
-            throw SDLError("\(name): not a PNG, JPEG, GIF, BMP or WebP file")
+            throw PictureError("\(name): not a PNG, JPEG, GIF, BMP or WebP file")
         }
     }
 }

@@ -14,9 +14,9 @@ public enum PictureFile {
 
     /// The bytes of the regular file at `path`. Throws a message naming the file when it cannot be
     /// opened or read, is not a regular file, is empty or is larger than `maxBytes`.
-    public static func read(path: String) throws -> [UInt8] {
+    public static func read(path: String) throws(PictureError) -> [UInt8] {
         let name = RawPath.readable(path)
-        func failure(_ what: String) -> SDLError { SDLError("\(name): \(what)") }
+        func failure(_ what: String) -> PictureError { PictureError("\(name): \(what)") }
         let fd = RawPath.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard fd >= 0 else { throw failure("cannot open (\(String(cString: strerror(errno))))") }
         defer { close(fd) }

@@ -5,9 +5,9 @@
 /// FF D9 cannot occur inside entropy-coded data (a data byte FF is always followed by 00 or a
 /// restart marker), so the file is whole when FF D9 follows its first start-of-scan; bytes after
 /// the marker (phones append motion-photo videos and trailers) do not matter.
-enum JPEGEnd {
+public enum JPEGEnd {
     /// True when `bytes` hold a start of scan (FF DA) followed, somewhere later, by FF D9.
-    static func isComplete(_ bytes: [UInt8]) -> Bool {
+    public static func isComplete(_ bytes: [UInt8]) -> Bool {
         guard let scan = startOfScan(bytes) else { return false }
         var i = scan + 2
         while i + 1 < bytes.count {
@@ -17,19 +17,8 @@ enum JPEGEnd {
         return false
     }
 
-    /// The offset of the first FF DA marker, found by walking the segments before it.
-    static func startOfScan(_ b: [UInt8]) -> Int? {
-        guard b.count >= 4, b[0] == 0xFF, b[1] == 0xD8 else { return nil }
-        var i = 2
-        while i + 4 <= b.count {
-            guard b[i] == 0xFF else { return nil }
-            let code = b[i + 1]
-            if code == 0xFF { i += 1; continue }
-            if code == 0xD8 || code == 0x01 || (0xD0...0xD7).contains(code) { i += 2; continue }
-            if code == 0xDA { return i }
-            if code == 0xD9 { return nil }
-            i += 2 + (Int(b[i + 2]) << 8 | Int(b[i + 3]))
-        }
-        return nil
+    /// The offset of the first FF DA marker, found by walking the segments before it (`JPEGSegments`).
+    public static func startOfScan(_ b: [UInt8]) -> Int? {
+        JPEGSegments(b).first { $0.marker == 0xDA }?.offset
     }
 }

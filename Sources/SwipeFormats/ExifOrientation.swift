@@ -3,23 +3,13 @@
 /// Values 1…8 as in the EXIF standard: 1 upright, 2 mirrored, 3 upside down, 4 flipped vertically,
 /// 5 transposed, 6 turned 90° clockwise to be upright, 7 transverse, 8 turned 90° counter-clockwise.
 public enum ExifOrientation {
-    /// The orientation in JPEG bytes; 1 when missing, malformed or out of range.
+    /// The orientation in JPEG bytes; 1 when missing, malformed or out of range. The first APP1
+    /// "Exif" segment before the image data that holds a valid one gives it.
     public static func parse(_ b: [UInt8]) -> Int {
-        guard b.count >= 4, b[0] == 0xFF, b[1] == 0xD8 else { return 1 }
-        var i = 2
-        while i + 4 <= b.count {
-            guard b[i] == 0xFF else { return 1 }
-            let code = b[i + 1]
-            if code == 0xFF { i += 1; continue }
-            if code == 0xD8 || code == 0x01 || (0xD0...0xD7).contains(code) { i += 2; continue }
-            if code == 0xDA || code == 0xD9 { return 1 }                 // image data: no Exif before it
-            let length = Int(b[i + 2]) << 8 | Int(b[i + 3])
-            guard length >= 2 else { return 1 }
-            if code == 0xE1, i + 4 + length - 2 <= b.count,
-               Array(b[(i + 4)..<min(i + 10, b.count)]) == [0x45, 0x78, 0x69, 0x66, 0, 0] {   // "Exif\0\0"
-                if let value = tiffOrientation(b, start: i + 10, end: i + 2 + length) { return value }
-            }
-            i += 2 + length
+        for segment in JPEGSegments(b) where segment.marker == 0xE1 && segment.end <= b.count {
+            let i = segment.offset
+            guard Array(b[(i + 4)..<min(i + 10, b.count)]) == [0x45, 0x78, 0x69, 0x66, 0, 0] else { continue }  // "Exif\0\0"
+            if let value = tiffOrientation(b, start: i + 10, end: segment.end) { return value }
         }
         return 1
     }

@@ -1,0 +1,68 @@
+import SwipeCore
+
+/// How a stamp of any label length keeps its look: its box is sized from its text, its lettering
+/// keeps one height on every card until the box would pass `maxWidthFraction` of the card, and then
+/// shrinks so the box fits. Pure functions of sizes (pixels; card-local fractions for places).
+///
+/// ```swift
+/// let p = StampFit.pointSize(textWidth: font.width(of: word), at: font.pointSize)   // texture resolution
+/// let size = StampFit.drawnSize(texture: texture.size, cardWidth: 340)              // on the card
+/// ```
+public enum StampFit {
+    /// Box height ÷ card width while the text fits: 0.2051, the height the English "LIKE" had when
+    /// stamps were drawn at 0.42 of the card's width (so English stamps look as before).
+    public static let heightFraction = 0.2051
+    /// Widest a stamp is drawn, ÷ card width: 0.84. Longer labels shrink their lettering to fit.
+    public static let maxWidthFraction = 0.84
+    /// Least distance between a stamp's box and the card's side, ÷ card width: 0.04 (a wide stamp
+    /// moves toward the middle rather than off the card).
+    public static let sideMargin = 0.04
+    /// Widest stamp texture, pixels: 1024. A long label is rendered at a smaller point size so its
+    /// texture stays within this (it is drawn at most some hundreds of pixels wide anyway).
+    public static let maxTextureWidth = 1024
+    /// Smallest point size a stamp texture is rendered at: 12.
+    public static let minPointSize = 12
+
+    /// The stamp's box around a text of `text` pixels rendered at `pointSize`: the text, a padding of a
+    /// third of the point size left and right and an eighth above and below, and a border of a ninth
+    /// (at least 2 px) all round. `border` is the border's width, pixels.
+    public static func box(text: PixelSize, pointSize: Int) -> (size: PixelSize, border: Int) {
+        let border = max(2, pointSize / 9)
+        let padX = pointSize / 3, padY = pointSize / 8
+        return (PixelSize(width: text.width + 2 * (border + padX), height: text.height + 2 * (border + padY)), border)
+    }
+
+    /// The point size to render a stamp at: `pointSize` (the style's, e.g. 64) unless the box of a text
+    /// `textWidth` pixels wide at that size would be wider than `maxTextureWidth`; then the largest
+    /// size whose box fits (widths grow in proportion to the size), at least `minPointSize`.
+    public static func pointSize(textWidth: Int, at pointSize: Int) -> Int {
+        let width = box(text: PixelSize(width: textWidth, height: 0), pointSize: pointSize).size.width
+        guard width > maxTextureWidth else { return pointSize }
+        let scaled = Int((Double(pointSize) * Double(maxTextureWidth) / Double(width)).rounded(.down))
+        return min(pointSize, max(minPointSize, scaled))
+    }
+
+    /// The size a stamp texture of `texture` pixels is drawn at on a card `cardWidth` pixels wide: its
+    /// own proportions, `heightFraction` of the card width high, unless that is wider than
+    /// `maxWidthFraction` of the card: then that wide and lower. Zero for an empty texture.
+    public static func drawnSize(texture: PixelSize, cardWidth: Double) -> Size {
+        guard texture.width > 0, texture.height > 0, cardWidth > 0 else { return Size(width: 0, height: 0) }
+        let aspect = Double(texture.width) / Double(texture.height)
+        var height = heightFraction * cardWidth
+        var width = height * aspect
+        let widest = maxWidthFraction * cardWidth
+        if width > widest { width = widest; height = width / aspect }
+        return Size(width: width, height: height)
+    }
+
+    /// Where a stamp `width` pixels wide goes on a card `cardWidth` pixels wide: `preferred` (card-local
+    /// fractions, `Stamp.placement`), moved sideways just enough to stay `sideMargin` inside the card
+    /// (centred when it is too wide for both margins).
+    public static func center(preferred: Vector2, width: Double, cardWidth: Double) -> Vector2 {
+        guard cardWidth > 0 else { return preferred }
+        let half = width / cardWidth / 2
+        let low = half + sideMargin, high = 1 - half - sideMargin
+        let x = low > high ? 0.5 : min(max(preferred.x, low), high)
+        return Vector2(x, preferred.y)
+    }
+}

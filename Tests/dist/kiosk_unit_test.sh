@@ -1,0 +1,65 @@
+#!/bin/sh
+# The kiosk service's parts without a compositor (make dist-test, run by make test):
+# - dist/cage-kiosk.sh exits with SwipeDeck's status, not cage's: 0 after the unlock chord (systemd's
+#   Restart=on-failure then leaves it stopped), a crash's status otherwise (restarted); it passes its
+#   arguments on after --kiosk, and SIGTERM to the group ends it with SwipeDeck's 0.
+# - dist/swipedeck-kiosk.service passes systemd-analyze verify (its launcher staged where it points).
+# A stub cage runs what follows "--" and, like cage, outlives SIGTERM until its client ends; stub swipedecks stand for the app's endings.
+set -u
+cd "$(dirname "$0")/../.." || exit 2
+failed=0
+passed=0
+check() { # check STATUS WHAT [DETAIL]
+    if [ "$1" -eq 0 ]; then echo "PASS $2"; passed=$((passed + 1)); else echo "FAIL $2 ${3:-}"; failed=$((failed + 1)); fi
+}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+printf '#!/bin/sh\ntrap : TERM INT HUP\n[ "$1" = -- ] && shift\n"$@"\necho cage-ran >> "%s/cage.out"\nexit 0\n' "$tmp" > "$tmp/cage"
+printf '#!/bin/sh\nexit 1\n' > "$tmp/cage-broken"
+printf '#!/bin/sh\necho "$@" > "%s/args"\nexit 0\n' "$tmp" > "$tmp/chord"          # the unlock chord: exit 0
+printf '#!/bin/sh\nkill -SEGV $$\n' > "$tmp/crash"                                   # a segfault
+printf '#!/bin/sh\nexit 2\n' > "$tmp/badconfig"                                      # bad input: exit 2
+printf '#!/bin/sh\ntrap "exit 0" TERM\necho $$ > "%s/app.pid"\nwhile :; do sleep 0.1; done\n' "$tmp" > "$tmp/runs"
+chmod +x "$tmp"/*
+
+launch() { CAGE="$tmp/${CAGE_STUB:-cage}" SWIPEDECK="$tmp/$1" sh dist/cage-kiosk.sh --config /etc/x.conf 2> "$tmp/err"; }
+
+launch chord; status=$?
+[ $status -eq 0 ] && [ "$(cat "$tmp/args")" = "--kiosk --config /etc/x.conf" ]
+check $? "cage-kiosk: the unlock chord's exit 0 comes out as 0, arguments after --kiosk" "status $status, args $(cat "$tmp/args")"
+launch crash; status=$?
+[ $status -eq 139 ]; check $? "cage-kiosk: a segfault comes out as 139 although cage exits 0 (Restart=on-failure restarts it)" "status $status"
+launch badconfig; status=$?
+[ $status -eq 2 ]; check $? "cage-kiosk: exit 2 (bad config) comes out as 2" "status $status"
+CAGE_STUB=cage-broken launch chord; status=$?
+[ $status -eq 1 ] && grep -q "cage ended (status 1) before swipedeck did" "$tmp/err"
+check $? "cage-kiosk: cage failing before the app is status 1 with a message" "status $status: $(cat "$tmp/err")"
+
+# SIGTERM to the whole process group, as systemctl stop sends it: the app's 0 comes out.
+mkdir "$tmp/statusdir"
+TMPDIR="$tmp/statusdir" CAGE="$tmp/cage" SWIPEDECK="$tmp/runs" setsid sh dist/cage-kiosk.sh > /dev/null 2>&1 &
+launcher=$!
+for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do [ -s "$tmp/app.pid" ] && break; sleep 0.1; done
+kill -TERM "-$launcher"
+wait $launcher; status=$?
+[ $status -eq 0 ] && [ -z "$(ls "$tmp/statusdir")" ]
+check $? "cage-kiosk: SIGTERM to the group (systemctl stop) ends with the app's 0, no status file left" "status $status"
+
+# systemd-analyze verify, with the launcher staged where the unit points.
+if command -v systemd-analyze > /dev/null 2>&1; then
+    mkdir -p "$tmp/root/usr/local/lib/swipedeck"
+    cp dist/cage-kiosk.sh "$tmp/root/usr/local/lib/swipedeck/cage-kiosk"
+    sed "s|/usr/local/lib/swipedeck/cage-kiosk|$tmp/root/usr/local/lib/swipedeck/cage-kiosk|" \
+        dist/swipedeck-kiosk.service > "$tmp/swipedeck-kiosk.service"
+    systemd-analyze verify "$tmp/swipedeck-kiosk.service" > "$tmp/verify" 2>&1
+    status=$?
+    [ $status -eq 0 ] && [ ! -s "$tmp/verify" ]
+    check $? "swipedeck-kiosk.service: systemd-analyze verify passes without a warning" "$(cat "$tmp/verify")"
+    grep -q '^Restart=on-failure$' dist/swipedeck-kiosk.service && ! grep -q '^Environment=XDG_RUNTIME_DIR' dist/swipedeck-kiosk.service
+    check $? "swipedeck-kiosk.service: Restart=on-failure (the chord's 0 stays stopped), no runtime directory from %U"
+else
+    check 1 "systemd-analyze is installed (make test-deps)"
+fi
+echo "kiosk unit test: $passed passed, $failed failed"
+[ $failed -eq 0 ]
