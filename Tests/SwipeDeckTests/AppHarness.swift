@@ -13,18 +13,25 @@ enum AppTestSDL {
     }()
 }
 
-/// A real `AppRuntime` on a dummy-driver window, fed with events pushed into SDL's queue.
+/// A real `AppRuntime` on a dummy-driver window and on virtual time (`VirtualLoopClock`), fed with
+/// events queued in SDL's queue stamped with the loop's clock. Time moves only when a test says so
+/// (`elapse`) or when the loop sleeps (`settle`, `idle`): the virtual clock jumps to the wait's end at
+/// once, so no test waits in real time except for another thread (painters, the deck watcher), and
+/// that on a condition with a generous bound.
 final class AppHarness {
     let folder: TempFolder
     let runtime: AppRuntime
     let logPath: String
+    /// The loop's clock, started at SDL's clock now.
+    let clock: VirtualLoopClock
 
     /// A deck of `cards` plain cards (ids c0, c1…) in an 800×600 window, logging to a temp file.
     /// With `pictures`, the deck is instead a folder `pics` of those files (tiny PNGs); with `deckPath`,
     /// whatever deck that makes in the temp folder. `afterLoad` runs between loading the deck and
     /// opening the window (to change the files under a loaded deck).
     init(cards: Int = 4, pictures: [String]? = nil, configure: (inout AppOptions) -> Void = { _ in },
-         deckPath: ((TempFolder) throws -> String)? = nil, afterLoad: (TempFolder) throws -> Void = { _ in }) throws {
+         deckPath: ((TempFolder) throws -> String)? = nil, afterLoad: (TempFolder) throws -> Void = { _ in },
+         realTime: Bool = false) throws {
         folder = try TempFolder()
         let entries = (0..<cards).map { "{\"id\": \"c\($0)\", \"title\": \"Card \($0)\", \"color\": \"#336699\"}" }
         let temp = folder
@@ -38,7 +45,10 @@ final class AppHarness {
         logPath = folder.path + "/decisions.log"
         let log = try DecisionLog(path: logPath)
         let assets = AssetPaths(root: packageRoot() + "/Assets")
-        runtime = try AppRuntime(context: AppTestSDL.context, deck: deck, options: options, log: log, assets: assets)
+        clock = VirtualLoopClock(startMs: Int64(EventPump.ticksMilliseconds()))
+        // `realTime`: SDL's clock, for the few tests of how the real loop sleeps (`runtime.run()`).
+        runtime = try AppRuntime(context: AppTestSDL.context, deck: deck, options: options, log: log, assets: assets,
+                                 loopClock: realTime ? SDLLoopClock() : clock)
         while EventPump.poll() != nil {}  // window-shown and similar start-up events
         settle()
     }
@@ -67,19 +77,44 @@ final class AppHarness {
         }
     }
 
-    /// Queues `input` as SDL would (stamped now) and runs one pass of the loop over it.
+    /// Queues `input` stamped now on the loop's clock (as SDL stamps what it queues) and runs one
+    /// pass of the loop over it.
     func push(_ input: RecordedInput) {
-        #expect(EventPump.push(input, windowID: runtime.window.id), "SDL's queue refused \(input)")
+        let stamp = UInt32(truncatingIfNeeded: runtime.nowMilliseconds)
+        #expect(EventPump.add(RecordedEvent(time: 0, input), windowID: runtime.window.id, startMs: stamp),
+                "SDL's queue refused \(input)")
         runtime.step(wait: false)
     }
+    /// Moves the loop's clock `seconds` on without running the loop (the time between two inputs).
+    func elapse(_ seconds: Double) {
+        clock.advance(to: clock.ms + Int64((seconds * 1000).rounded()))
+    }
 
-    /// Runs the loop until nothing moves (at most `limit` seconds of real time).
-    func settle(limit: Double = 3) {
-        let end = Date().addingTimeInterval(limit)
-        repeat {
+    /// Virtual time between two passes while `settle` lets the animations finish, seconds. 0.05: a
+    /// frame every 3 at 60 Hz (the springs are closed-form, so they end where they would at 60 Hz,
+    /// for a third of the drawing).
+    static let settleStep = 0.05
+
+    /// Runs the loop until nothing moves and no card is being painted (at most `passes` passes): while
+    /// a frame is needed the clock moves `settleStep` before each pass; while cards are painted it
+    /// waits for the painters (real time, on their condition, at most `Waiting.bound`).
+    func settle(passes: Int = 2_000) {
+        for _ in 0..<passes {
+            if runtime.needsFrame { elapse(Self.settleStep) }
             runtime.step(wait: false)
-            usleep(4_000)
-        } while (runtime.needsFrame || runtime.textures.isBusy) && Date() < end
+            if runtime.needsFrame { continue }
+            guard runtime.textures.isBusy else { return }
+            _ = runtime.textures.pool.waitUntilIdle(seconds: Waiting.bound)
+        }
+    }
+
+    /// Runs the loop as the app does for `seconds` of virtual time with no input: it sleeps as its
+    /// wait policy says (frames, kiosk wakes), the clock jumping to each wake.
+    func idle(_ seconds: Double) {
+        let end = clock.ms + Int64((seconds * 1000).rounded())
+        clock.nextDueMs = end
+        defer { clock.nextDueMs = nil }
+        while clock.ms < end && runtime.isRunning { runtime.step(wait: true) }
     }
 
     // MARK: mouse
@@ -105,10 +140,10 @@ final class AppHarness {
                    which: UInt32 = 0) {
         mouse(.down, at: from, which: which)
         for i in 1...steps {
-            usleep(UInt32(pause * 1_000_000))
+            elapse(pause)
             mouse(.move, at: Vector2.lerp(from, to, Double(i) / Double(steps)), which: which)
         }
-        if hold > 0 { usleep(UInt32(hold * 1_000_000)) }
+        if hold > 0 { elapse(hold) }
         mouse(.up, at: to, which: which)
         settle()
     }
@@ -123,7 +158,7 @@ final class AppHarness {
     func fingerDrag(from: Vector2, to: Vector2, steps: Int = 12, touch: Int64 = 7, finger id: Int64 = 1) {
         finger(.down, at: from, touch: touch, finger: id)
         for i in 1...steps {
-            usleep(8_000)
+            elapse(0.008)
             finger(.motion, at: Vector2.lerp(from, to, Double(i) / Double(steps)), touch: touch, finger: id)
         }
         finger(.up, at: to, touch: touch, finger: id)

@@ -113,7 +113,7 @@ import SwipeSDL
         let app = try AppHarness()
         let c = app.card
         app.mouse(.down, at: c.center)
-        for i in 1...8 { usleep(8_000); app.mouse(.move, at: c.center + Vector2(Double(i) * 20, 0)) }
+        for i in 1...8 { app.elapse(0.008); app.mouse(.move, at: c.center + Vector2(Double(i) * 20, 0)) }
         app.push(.window(.focusLost))
         app.mouse(.up, at: c.center + Vector2(160, 0))
         app.settle()

@@ -5,13 +5,13 @@ import Testing
 
 /// The deck watcher on inotify: new sub-folders of a recursive deck are watched as they appear.
 @Suite struct DeckWatcherTests {
-    /// Waits (up to `limit` seconds) for a reloaded deck that satisfies `done`; the last one seen.
-    func reloaded(_ watcher: DeckWatcher, limit: Double = 5, until done: (Deck) -> Bool) -> Deck? {
-        let end = Date().addingTimeInterval(limit)
+    /// Waits (up to `limit` seconds of real time, woken by each of the watcher's reloads) for a
+    /// reloaded deck that satisfies `done`; the last one seen.
+    func reloaded(_ watcher: DeckWatcher, _ woken: Woken, limit: Double = 5, until done: (Deck) -> Bool) -> Deck? {
+        let end = DispatchTime.now() + .milliseconds(Int(limit * 1000))
         var last: Deck?
-        while Date() < end {
+        while woken.reload.wait(timeout: end) == .success {
             if let deck = watcher.takeReloaded()?.deck { last = deck; if done(deck) { break } }
-            usleep(20_000)
         }
         return last
     }
@@ -19,60 +19,70 @@ import Testing
     @Test func picturesInANewSubFolderAndLaterOnesInItAreSeen() throws {
         let dir = try TempFolder(); defer { dir.remove() }
         try dir.write("sub/a.png")
-        let watcher = DeckWatcher(path: dir.path, recursive: true) {}
+        let woken = Woken()
+        let watcher = DeckWatcher(path: dir.path, recursive: true) { woken.wake() }
         defer { watcher.stop() }
-        usleep(200_000)   // the sub-folders are watched on the watcher's thread
+        #expect(watcher.waitUntilWatching(seconds: Waiting.bound), "the sub-folders are watched on the watcher's thread")
         try dir.write("new/deeper/b.png")   // a new folder tree with a picture at once
-        #expect(reloaded(watcher) { $0.count == 2 }?.ids == ["new/deeper/b", "sub/a"])
+        #expect(reloaded(watcher, woken) { $0.count == 2 }?.ids == ["new/deeper/b", "sub/a"])
         try dir.write("new/deeper/c.png")   // seen only if the new folder is watched now
-        #expect(reloaded(watcher) { $0.count == 3 }?.ids == ["new/deeper/b", "new/deeper/c", "sub/a"])
+        #expect(reloaded(watcher, woken) { $0.count == 3 }?.ids == ["new/deeper/b", "new/deeper/c", "sub/a"])
         try FileManager.default.removeItem(atPath: dir.path + "/new")
-        #expect(reloaded(watcher) { $0.count == 1 }?.ids == ["sub/a"])
+        #expect(reloaded(watcher, woken) { $0.count == 1 }?.ids == ["sub/a"])
     }
 
     @Test func aPictureRewrittenUnderItsNameIsPublishedThoughTheListingIsTheSame() throws {
         let dir = try TempFolder(); defer { dir.remove() }
         try dir.write("a.png", "one")
         let woken = Woken()
-        let watcher = DeckWatcher(path: dir.path, recursive: false) { woken.count.add(1, ordering: .relaxed) }
+        let watcher = DeckWatcher(path: dir.path, recursive: false) { woken.wake() }
         defer { watcher.stop() }
-        usleep(100_000)
+        #expect(watcher.waitUntilWatching(seconds: Waiting.bound))
         try dir.write("b.png", "b")   // a first reload: the watcher now knows the listing
-        #expect(reloaded(watcher) { $0.count == 2 }?.ids == ["a", "b"])
+        #expect(reloaded(watcher, woken) { $0.count == 2 }?.ids == ["a", "b"])
         try dir.write("a.png", "two, longer")   // the same name: the folder's listing does not change
-        #expect(reloaded(watcher) { _ in true }?.ids == ["a", "b"], "published, so the app repaints the card")
+        #expect(reloaded(watcher, woken) { _ in true }?.ids == ["a", "b"], "published, so the app repaints the card")
         #expect(woken.count.load(ordering: .relaxed) >= 2)
         try dir.write(".hidden", "x")   // a hidden file's write is not a picture's
-        #expect(reloaded(watcher, limit: 1) { _ in true } == nil)
+        #expect(reloaded(watcher, woken, limit: 1) { _ in true } == nil)
     }
 
     @Test func aManifestReplacedByRenameIsSeen() throws {
         let dir = try TempFolder(); defer { dir.remove() }
         let manifest = try dir.write("deck.json", "{\"cards\": [{\"id\": \"a\", \"title\": \"A\"}]}")
-        let watcher = DeckWatcher(path: manifest, recursive: false) {}
+        let woken = Woken()
+        let watcher = DeckWatcher(path: manifest, recursive: false) { woken.wake() }
         defer { watcher.stop() }
         try dir.write("notes.txt", "not the deck")
         try dir.write("deck.json.tmp", "{\"cards\": [{\"id\": \"a\", \"title\": \"A\"}, {\"id\": \"b\", \"title\": \"B\"}]}")
         #expect(rename(dir.path + "/deck.json.tmp", manifest) == 0)
-        #expect(reloaded(watcher) { $0.count == 2 }?.ids == ["a", "b"])
+        #expect(reloaded(watcher, woken) { $0.count == 2 }?.ids == ["a", "b"])
     }
 
     @Test func withoutInotifyItPollsModificationTimesOfEverySubFolder() throws {
         let dir = try TempFolder(); defer { dir.remove() }
         try dir.write("sub/deeper/a.png")
-        let watcher = DeckWatcher(path: dir.path, recursive: true, interval: 0.1, usesInotify: false) {}
+        let woken = Woken()
+        let watcher = DeckWatcher(path: dir.path, recursive: true, interval: 0.1, usesInotify: false) { woken.wake() }
         defer { watcher.stop() }
-        usleep(300_000)   // the first look at the folders' times
+        #expect(watcher.waitUntilWatching(seconds: Waiting.bound), "the first look at the folders' times")
         try dir.write("sub/deeper/b.png")
-        #expect(reloaded(watcher) { $0.count == 2 }?.ids == ["sub/deeper/a", "sub/deeper/b"])
+        #expect(reloaded(watcher, woken) { $0.count == 2 }?.ids == ["sub/deeper/a", "sub/deeper/b"])
         try dir.write("sub/new/c.png")
-        #expect(reloaded(watcher) { $0.count == 3 }?.ids == ["sub/deeper/a", "sub/deeper/b", "sub/new/c"])
+        #expect(reloaded(watcher, woken) { $0.count == 3 }?.ids == ["sub/deeper/a", "sub/deeper/b", "sub/new/c"])
         try dir.write("sub/new/d.png")   // a folder found by the last reload is polled too
-        #expect(reloaded(watcher) { $0.count == 4 }?.count == 4)
+        #expect(reloaded(watcher, woken) { $0.count == 4 }?.count == 4)
     }
 }
 
-/// Counts the watcher's wake-ups (its callback runs on the watcher's thread).
+/// Counts the watcher's wake-ups (its callback runs on the watcher's thread) and signals each one.
 final class Woken: Sendable {
     let count = Atomic<Int>(0)
+    /// Signalled once per reload published.
+    let reload = DispatchSemaphore(value: 0)
+
+    func wake() {
+        count.add(1, ordering: .relaxed)
+        reload.signal()
+    }
 }

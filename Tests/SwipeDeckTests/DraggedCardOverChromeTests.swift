@@ -20,7 +20,7 @@ import SwipeSDL
         let from = app.card.center
         app.mouse(.down, at: from)
         for i in 1...10 {
-            usleep(8_000)
+            app.elapse(0.008)
             app.mouse(.move, at: from + Vector2(0, (undo.center.y - app.card.minY - 40) * Double(i) / 10))
         }
         app.runtime.drawFrame(at: app.runtime.now())
@@ -39,7 +39,7 @@ import SwipeSDL
         app.mouse(.down, at: from)
         let lift = app.card.minY + app.card.height * 0.08 - label.y   // the card's plain upper band over the counter
         for i in 1...10 {
-            usleep(8_000)
+            app.elapse(0.008)
             app.mouse(.move, at: from - Vector2(0, lift * Double(i) / 10))
         }
         app.runtime.drawFrame(at: app.runtime.now())

@@ -141,11 +141,11 @@ import Testing
         }
         let replay = try folder.write("in.jsonl", "{\"swipedeck-recording\": 1, \"window\": [800, 600]}\n" + keys.joined())
         let stats = folder.path + "/frames.jsonl", again = folder.path + "/again.jsonl", log = folder.path + "/d.jsonl"
-        let started = Date()
+        let started = ContinuousClock.now
         let outcome = try run(["--replay", replay, "--replay-exit", "--frame-stats", stats, "--record", again, "--log", log],
                               environment: ["SDL_VIDEODRIVER": "dummy"], terminateAfter: 20)
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        #expect(Date().timeIntervalSince(started) < 10, "it quit by itself, not by the SIGTERM sent after 20 s")
+        #expect(ContinuousClock.now - started < .seconds(10), "it quit by itself, not by the SIGTERM sent after 20 s")
         #expect(try String(contentsOfFile: log, encoding: .utf8).components(separatedBy: "\"decision\": \"").dropFirst()
             .map { $0.prefix { $0 != "\"" } } == ["right", "left", "undo"])
         let lines = try String(contentsOfFile: stats, encoding: .utf8).split(separator: "\n")

@@ -5,11 +5,11 @@ import SwipeCore
 import SwipeSDL
 
 @Suite struct HotReloadTests {
-    /// Steps the loop (sleeping as the app does, at most 50 ms a pass) until `done` or `limit` seconds.
+    /// Runs a pass of the loop each time an event is queued (the watcher wakes the loop when it
+    /// reloaded the deck) until `done`, at most `limit` seconds of real time.
     func step(_ app: AppHarness, limit: Double = 3, until done: () -> Bool) {
-        let end = Date().addingTimeInterval(limit)
-        while !done() && Date() < end {
-            _ = EventPump.waitForEvent(timeoutMs: 50)
+        Waiting.until(seconds: limit, done) { ms in
+            _ = EventPump.waitForEvent(timeoutMs: ms)
             app.runtime.step(wait: false)
         }
     }
@@ -43,7 +43,6 @@ import SwipeSDL
     @Test func anEditedManifestReloads() throws {
         let app = try AppHarness(cards: 2)
         let entries = (0..<4).map { "{\"id\": \"c\($0)\", \"title\": \"Card \($0)\"}" }
-        usleep(20_000)
         try app.folder.write("deck.json", "{\"cards\": [\(entries.joined(separator: ","))]}")
         step(app) { app.runtime.controller.deck.count == 4 }
         #expect(app.runtime.deck.ids == ["c0", "c1", "c2", "c3"])

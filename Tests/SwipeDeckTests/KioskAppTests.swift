@@ -12,12 +12,6 @@ extension AppHarness {
         if settles { settle() }
     }
 
-    /// Runs the loop without input for `seconds` of real time.
-    func idle(_ seconds: Double) {
-        let end = Date().addingTimeInterval(seconds)
-        while Date() < end { runtime.step(wait: false); usleep(10_000) }
-    }
-
     /// The sessions in the log, in order of first appearance.
     var sessions: [String] {
         let text = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
@@ -57,9 +51,9 @@ extension AppHarness {
         let app = try AppHarness { $0.kiosk = true }
         app.runtime.step(wait: false)
         #expect(app.runtime.isRunning)
-        kill(getpid(), SIGTERM)  // to the process: any thread that does not block it takes it
-        let end = Date().addingTimeInterval(2)
-        while app.runtime.isRunning && Date() < end { app.runtime.step(wait: false); usleep(5_000) }
+        raiseUnblocked(SIGTERM)  // its handler has run on return
+        #expect(TerminationSignal.wasReceived)
+        app.runtime.step(wait: false)
         #expect(!app.runtime.isRunning)
         TerminationSignal.install()  // clear the flag for the next tests
     }

@@ -51,7 +51,7 @@ import SwipeSDL
                 let toward = (c.center - p) * (Double(step) / 20) * (i % 2 == 0 ? 1 : -1)
                 app.finger(.motion, at: p + toward, touch: 3, finger: Int64(10 + i))
             }
-            usleep(8_000)
+            app.elapse(0.008)
         }
         for (i, p) in starts.enumerated().reversed() { app.finger(.up, at: p, touch: 3, finger: Int64(10 + i)) }
         // A second touch device's fingers at the same time, and an up for a finger never down.

@@ -19,11 +19,9 @@ import SwipeSDL
         #expect(app.runtime.sceneRenderer.labels[.right] == "J'aime", "the manifest's stamp")
         #expect(app.runtime.holder.labels[.empty] == "Fin", "the command line's over the manifest's")
         let before = try app.runtime.sceneRenderer.stampTexture(.like).size.width
-        usleep(20_000)
         try app.folder.write("deck.json", Self.manifest(right: "Ça me plaît beaucoup", empty: "Rien"))
-        let end = Date().addingTimeInterval(3)
-        while app.runtime.sceneRenderer.labels[.right] == "J'aime" && Date() < end {
-            _ = EventPump.waitForEvent(timeoutMs: 50)
+        Waiting.until(seconds: 3, { app.runtime.sceneRenderer.labels[.right] != "J'aime" }) { ms in
+            _ = EventPump.waitForEvent(timeoutMs: ms)   // the watcher wakes the loop when it reloaded
             app.runtime.step(wait: false)
         }
         #expect(app.runtime.sceneRenderer.labels[.right] == "Ça me plaît beaucoup", "the stamp takes the new word")

@@ -17,9 +17,9 @@ import Testing
         let dir = try TempFolder(); defer { dir.remove() }
         let n = 20_000
         makeEmptyPictures(n, in: dir)
-        let start = Date()
+        let start = ContinuousClock.now
         let loaded = try DeckLoader.load(path: dir.path)
-        let seconds = Date().timeIntervalSince(start)
+        let seconds = Waiting.seconds(ContinuousClock.now - start)
         #expect(loaded.deck.count == n)
         #expect(loaded.warnings.isEmpty)
         #expect(loaded.deck.listing != nil, "a folder deck keeps names, not cards")

@@ -38,7 +38,7 @@ import SwipeSDL
         let app = try AppHarness()
         let before = app.card
         app.mouse(.down, at: before.center)
-        for i in 1...8 { usleep(8_000); app.mouse(.move, at: before.center + Vector2(Double(i) * 25, 0)) }
+        for i in 1...8 { app.elapse(0.008); app.mouse(.move, at: before.center + Vector2(Double(i) * 25, 0)) }
         let window = app.runtime.window
         window.setFrame(Rect(x: window.frame.minX, y: window.frame.minY, width: 1200, height: 900))
         app.runtime.step(wait: false)

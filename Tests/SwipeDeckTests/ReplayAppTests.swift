@@ -35,10 +35,10 @@ import SwipeSDL
             guard !done.isSet else { return }
             EventPump.push(.quit, windowID: 0)   // SDL's queue may be filled from any thread
         }
-        let start = Date()
+        let start = ContinuousClock.now
         #expect(app.runtime.run() == 0)
         done.set()
-        return Date().timeIntervalSince(start)
+        return Waiting.seconds(ContinuousClock.now - start)
     }
 
     @Test func aReplayThroughTheRealLoopMakesTheRecordedDecisions() throws {
@@ -87,7 +87,7 @@ import SwipeSDL
         let folder = try TempFolder()
         defer { folder.remove() }
         let stats = try FrameStatsWriter(path: folder.path + "/frames.jsonl")
-        let app = try AppHarness()
+        let app = try AppHarness(realTime: true)   // how the real loop sleeps: on SDL's clock
         app.runtime.startInstruments(RunInstruments(replay: recording, replayExit: true, frameStats: stats))
         let before = app.runtime.framesDrawn, passesBefore = stats.summary.passes
         let cpuBefore = Self.mainThreadCPUSeconds()

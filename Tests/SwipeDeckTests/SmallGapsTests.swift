@@ -25,11 +25,11 @@ import SwipeSDL
         return n
     }
 
-    /// Steps the loop (sleeping as the app does, at most 50 ms a pass) until `done` or `limit` seconds.
+    /// Runs a pass of the loop each time an event is queued (the watcher wakes the loop when it
+    /// reloaded the deck) until `done`, at most `limit` seconds of real time.
     func step(_ app: AppHarness, limit: Double = 3, until done: () -> Bool) {
-        let end = Date().addingTimeInterval(limit)
-        while !done() && Date() < end {
-            _ = EventPump.waitForEvent(timeoutMs: 50)
+        Waiting.until(seconds: limit, done) { ms in
+            _ = EventPump.waitForEvent(timeoutMs: ms)
             app.runtime.step(wait: false)
         }
     }
@@ -117,7 +117,6 @@ import SwipeSDL
             try folder.write("deck.json", "{\"name\": \"Autumn trip\", \"cards\": [{\"id\": \"a\", \"title\": \"A\"}]}")
         })
         #expect(title(app) == "SwipeDeck — Autumn trip")
-        usleep(20_000)
         _ = try app.folder.write("deck.json", "{\"name\": \"Winter\", \"cards\": [{\"id\": \"a\", \"title\": \"A\"}, {\"id\": \"b\", \"title\": \"B\"}]}")
         step(app) { app.runtime.controller.deck.count == 2 }
         #expect(title(app) == "SwipeDeck — Winter", "a renamed deck renames the window")

@@ -22,17 +22,16 @@ import SwipeSDL
         while EventPump.poll() != nil {}
         let size = PixelSize(width: 340, height: 460)
 
-        let start = Date()
+        let start = ContinuousClock.now
         #expect(cache.texture(for: 0, cardSize: size) == nil, "while painting, the placeholder shows")
         #expect(cache.texture(for: 0, cardSize: size) == nil, "asking again does not wait either")
-        #expect(Date().timeIntervalSince(start) < 0.05, "asking never waits for decoding")
+        #expect(ContinuousClock.now - start < .milliseconds(50), "asking never waits for decoding")
         #expect(cache.isBusy)
 
         // The loop sleeps until the worker's wake-up event, then collects the texture.
-        let deadline = Date().addingTimeInterval(10)
         var woke = false
-        while Date() < deadline && !cache.collectFinished() {
-            if EventPump.waitForEvent(timeoutMs: 100) { woke = true; while EventPump.poll() != nil {} }
+        Waiting.until({ cache.collectFinished() }) { ms in
+            if EventPump.waitForEvent(timeoutMs: ms) { woke = true; while EventPump.poll() != nil {} }
         }
         #expect(woke, "a finished job wakes the loop")
         let texture = try #require(cache.texture(for: 0, cardSize: size))
@@ -53,8 +52,7 @@ import SwipeSDL
         let small = PixelSize(width: 100, height: 140), large = PixelSize(width: 200, height: 280)
         cache.retain(onScreen: [0, 1], ahead: [2], cardSize: small)
         cache.retain(onScreen: [0, 1], ahead: [2], cardSize: large)   // the small jobs are stale now
-        let deadline = Date().addingTimeInterval(10)
-        while cache.isBusy && Date() < deadline { cache.collectFinished(); usleep(5_000) }
+        Waiting.until({ cache.collectFinished(); return !cache.isBusy }) { _ in _ = cache.pool.waitUntilIdle(seconds: Waiting.bound) }
         #expect(cache.count == 3)
         let pad = 2 * Texture.cardEdgePadding
         #expect(cache.texture(for: 1, cardSize: large)?.size == PixelSize(width: large.width + pad, height: large.height + pad))

@@ -3,10 +3,10 @@ import SwipeSDL
 
 extension AppRuntime {
     /// Handles every queued event, so the next frame shows the latest pointer position. A pointer or
-    /// key event that asks for a redraw is new input (`hasNewInput`, and `--frame-stats` latency);
-    /// one that changes nothing on screen (a key's release, a press's first pixels of movement) is not.
-    /// Event times are SDL's 32-bit timestamps placed on the loop's clock (`EventTimestamp`).
-    /// SIGTERM or SIGINT ends the loop before the next event, however many are queued.
+    /// key event that asks for a redraw is new input (`FrameSchedule.hasNewInput`, and `--frame-stats`
+    /// latency); one that changes nothing on screen (a key's release, a press's first pixels of
+    /// movement) is not. Event times are SDL's 32-bit timestamps placed on the loop's clock
+    /// (`EventTimestamp`). SIGTERM or SIGINT ends the loop before the next event, however many are queued.
     func drainEvents() {
         let nowMs = nowMilliseconds
         while true {
@@ -16,17 +16,11 @@ extension AppRuntime {
             }
             guard let polled = EventPump.poll() else { return }
             let eventMs = EventTimestamp.milliseconds(polled.timestampMs, near: nowMs)
-            let event = translator.translate(polled, now: Double(nowMs) / 1000)
+            let event = router.translate(polled, now: Double(nowMs) / 1000)
             record(polled.recordable, atMs: eventMs)
-            guard let event else { continue }
-            let redrawBefore = needsRedraw
-            needsRedraw = false
-            handle(event)
-            if needsRedraw, event.isInput {
-                hasNewInput = true
-                noteShownInput(atMs: eventMs)
-            }
-            needsRedraw = needsRedraw || redrawBefore
+            guard let event, handle(event) else { continue }
+            schedule.requestRedraw(showingInput: event.isInput)
+            if event.isInput { noteShownInput(atMs: eventMs) }
         }
     }
 
@@ -37,87 +31,72 @@ extension AppRuntime {
         isRunning = false
     }
 
-    /// Handles one platform event: pointers go to the buttons or the engine, keys become commands,
-    /// window changes cancel drags and resize the stack.
-    public func handle(_ event: PlatformEvent) {
-        switch event {
-        case let .pointer(pointer, time):
-            noteInput()
-            handlePointer(pointer, at: time)
-        case .key(let press):
-            noteInput()
-            if kiosk.isOn && kiosk.unlockChord.matches(press) { isRunning = false; return }
-            if let command = KeyBindings.command(for: press, allowed: allowed), kioskAllows(command) { perform(command) }
-        case .window(let change):
-            handleWindow(change)
-        case .quit:
-            if !kiosk.isOn { isRunning = false }  // kiosk mode: a window manager's close; signals come as a flag
-        case .renderReset:
-            textures.removeAll()
-            backs.removeAll()
-            sceneRenderer.discardTextures()
-            chrome.discardTextures()
-            needsRedraw = true
-        }
-    }
-
-    func handlePointer(_ pointer: PointerEvent, at time: Double) {
+    /// Handles one platform event: the router turns it into commands (pointers go to the buttons or
+    /// the engine, keys become commands, window changes cancel drags and resize the stack), which are
+    /// carried out in order. Returns whether the picture changed (the caller asks for a redraw).
+    @discardableResult
+    public func handle(_ event: PlatformEvent) -> Bool {
         let layout = controller.deck.isExhausted ? emptyLayout
             : ChromeLayout.deck(screen: controller.screen)
-        switch buttons.handle(pointer, layout: layout, engineOwnsPointer: controller.gesture.pointer == pointer.pointer) {
-        case .consumed:
-            needsRedraw = true
-        case .activated(let kind):
-            needsRedraw = true
-            perform(kind.command)
-        case .passThrough:
-            controller.handle(.pointer(pointer), at: time)
-            if controller.gesture.isDragging || pointer.phase != .move { needsRedraw = true }
-        }
+        let tracked = controller.gesture.pointer
+        let routed = router.route(event, layout: layout, engineOwnsPointer: { $0 == tracked })
+        if routed.visitorActed { noteInput() }
+        var changed = false
+        for command in routed.commands where apply(command) { changed = true }
+        return changed
     }
 
-    func handleWindow(_ change: WindowEvent) {
-        switch change {
-        case .focusLost, .hidden:
-            controller.handle(.cancelAll, at: now())
-            buttons.cancel()
+    /// Carries out one of the router's commands; returns whether the picture changed.
+    func apply(_ command: LoopCommand) -> Bool {
+        switch command {
+        case let .engine(pointer, time):
+            decisions.handle(.pointer(pointer), at: time)
+            return controller.gesture.isDragging || pointer.phase != .move
+        case .run(let command):
+            run(command)
+            return true
+        case .cancelPointers:
+            decisions.handle(.cancelAll, at: now())
             noteWindowIntrusion()
-        case .resized:
+            return true
+        case .relayout:
             refreshSizes()
-        case .closeRequested:
-            if !kiosk.isOn { isRunning = false }
-        case .focusGained, .shown, .exposed:
-            break
+            return true
+        case .resetTextures:
+            painter.discardTextures()
+            return true
+        case .quit:
+            isRunning = false
+            return false
+        case .redraw:
+            return true
         }
-        needsRedraw = true
     }
 
     /// Re-reads the window and output sizes (a resize, a fullscreen switch): a drag springs back and
     /// the stack is laid out anew.
     func refreshSizes() {
-        translator.windowSize = window.size
-        translator.outputSize = renderer.outputSize
-        controller.handle(.resize(renderer.outputSize), at: now())
-        buttons.cancel()
+        router.resize(window: window.size, output: renderer.outputSize)
+        decisions.handle(.resize(renderer.outputSize), at: now())
     }
 
-    /// Carries out a command from a key or a button. Decisions made since the last frame are logged
-    /// first, in the session they were made in (Start over opens a new one).
+    /// Carries out a command from a key or a button, then draws. Decisions made since the last frame
+    /// are logged first, in the session they were made in (Start over opens a new one).
     public func perform(_ command: AppCommand) {
-        controller.advance(to: now())  // the command acts on the stack as it is now, not at the last frame
-        recorder.record(controller.takeEvents(), at: now())
+        run(command)
+        schedule.requestRedraw()
+    }
+
+    /// Carries out `command`: the stack's commands go to the decision session, acting on the stack as
+    /// it is now (not at the last frame); fullscreen and quit are the loop's.
+    func run(_ command: AppCommand) {
+        decisions.advance(to: now())
+        decisions.logDecisions(at: now())
         switch command {
-        case .swipe(let direction): controller.swipe(direction)
-        case .undo: controller.undo()
-        case .select: controller.select()
-        case .startOver:
-            controller.reset()
-            startSession()
-        case .toggleFullscreen:
-            toggleFullscreen()
+        case .swipe, .undo, .select, .startOver: decisions.apply(command, at: now())
+        case .toggleFullscreen: toggleFullscreen()
         case .quit: isRunning = false
         }
-        recorder.record(controller.takeEvents(), at: now())
-        needsRedraw = true
+        decisions.logDecisions(at: now())
     }
 }

@@ -1,11 +1,11 @@
 import SwipeCore
 import SwipeSDL
 
-/// Kiosk state of the loop: what ends it, when the visitor left, the idle hint.
+/// Kiosk state of the loop: when the visitor left, the idle reset and hint. (What kiosk mode lets
+/// through, and the unlock chord, are the router's: `InputRouter`.)
 struct KioskState {
-    /// Kiosk mode is on: only SIGTERM/SIGINT and `unlockChord` quit.
+    /// Kiosk mode is on: only SIGTERM/SIGINT and the unlock chord quit.
     var isOn = false
-    var unlockChord = KeyChord.defaultUnlock
     /// Seconds without input before the idle reset; nil = never.
     var idleReset: Double?
     /// Time of the last input (or the last reset), on the app's clock, seconds.
@@ -19,9 +19,6 @@ struct KioskState {
 }
 
 extension AppRuntime {
-    /// Longest the loop sleeps in kiosk mode or with an idle reset, milliseconds: how soon it sees
-    /// SIGTERM and the idle time. 250.
-    public static let kioskWakeMs = 250
     /// Seconds without input between two nudges of the idle top card. 4.
     public static let nudgeInterval = 4.0
 
@@ -33,13 +30,8 @@ extension AppRuntime {
         TerminationSignal.install()
     }
 
-    /// Whether the loop must wake periodically (kiosk mode, idle reset).
+    /// Whether the loop must wake periodically (kiosk mode, idle reset; `FrameSchedule.periodicWakeMs`).
     var wakesPeriodically: Bool { kiosk.isOn || kiosk.idleReset != nil }
-
-    /// Kiosk mode ignores quit requests from the window manager and the quit and fullscreen keys.
-    func kioskAllows(_ command: AppCommand) -> Bool {
-        !kiosk.isOn || (command != .quit && command != .toggleFullscreen)
-    }
 
     /// Input came: the visitor is here.
     func noteInput() {
@@ -47,36 +39,32 @@ extension AppRuntime {
         kiosk.resetDone = false
     }
 
-    /// Per pass: quits on SIGTERM (kiosk mode), resets the deck after the idle time and nudges the top
-    /// card while idle. A held finger or button is not idle.
-    func checkKiosk(at t: Double) {
-        if kiosk.isOn && TerminationSignal.wasReceived { isRunning = false; return }
-        keepCoveringDisplay()
-        guardKioskWindow(at: t)
-        guard let idle = kiosk.idleReset else { return }
-        if controller.gesture.isTracking || buttons.pressed != nil { kiosk.lastInput = t; return }
+    /// Per pass: quits on SIGTERM (kiosk mode), keeps the window covering its display and in front,
+    /// resets the deck after the idle time and nudges the top card while idle. A held finger or button
+    /// is not idle. Returns whether the picture changed.
+    func checkKiosk(at t: Double) -> Bool {
+        if kiosk.isOn && TerminationSignal.wasReceived { isRunning = false; return false }
+        let moved = keepCoveringDisplay()
+        let reclaimed = guardKioskWindow(at: t)
+        var changed = moved || reclaimed
+        guard let idle = kiosk.idleReset else { return changed }
+        if controller.gesture.isTracking || router.pressedButton != nil { kiosk.lastInput = t; return changed }
         let quiet = t - kiosk.lastInput
         if quiet >= idle && !kiosk.resetDone {
             kiosk.resetDone = true
-            controller.advance(to: t)
-            controller.handle(.cancelAll, at: t)
-            buttons.cancel()
-            controller.reset()
-            recorder.record(controller.takeEvents(), at: now())
-            startSession()
-            needsRedraw = true
+            router.cancelButtons()
+            decisions.resetAfterIdle(at: t)
+            changed = true
         }
         if quiet >= Self.nudgeInterval, t - kiosk.lastNudge >= Self.nudgeInterval, !controller.isAnimating {
-            controller.advance(to: t)
-            if controller.nudge(leftward: kiosk.nudges % 2 == 1) { kiosk.nudges += 1; needsRedraw = true }
+            if decisions.nudge(leftward: kiosk.nudges % 2 == 1, at: t) { kiosk.nudges += 1; changed = true }
             kiosk.lastNudge = t
         }
+        return changed
     }
 
     /// A new visitor session: a fresh id in the log lines from now on.
     func startSession(_ id: String = DecisionLog.newSessionID()) {
-        session = id
-        log?.session = id
-        recorder.cardOnTop(since: now())
+        decisions.start(id, at: now())
     }
 }

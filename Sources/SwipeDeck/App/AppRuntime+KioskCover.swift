@@ -23,11 +23,12 @@ struct KioskCover: Hashable {
 
 extension AppRuntime {
     /// Per pass in kiosk mode: puts the window back over its display when it no longer covers it.
-    func keepCoveringDisplay() {
+    /// Returns whether it did (the stack is laid out anew and must be drawn).
+    func keepCoveringDisplay() -> Bool {
         guard kiosk.isOn, let bounds = Window.bounds(ofDisplay: cover.display),
-              let target = cover.correction(window: window.frame, display: bounds) else { return }
+              let target = cover.correction(window: window.frame, display: bounds) else { return false }
         window.setFrame(target)
         refreshSizes()
-        needsRedraw = true
+        return true
     }
 }

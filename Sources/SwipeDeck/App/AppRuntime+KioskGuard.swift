@@ -5,7 +5,7 @@ import SwipeSDL
 /// (then the unlock chord no longer arrives) or cover it with an override-redirect window (a popup).
 struct KioskGuard: Hashable {
     /// Seconds between two checks of the window's state with the X server. 0.5: anything another
-    /// client does is undone within about a second (the kiosk loop wakes every `kioskWakeMs`).
+    /// client does is undone within about a second (the kiosk loop wakes every `FrameSchedule.periodicWakeMs`).
     static let interval = 0.5
     /// When the window was last checked, on the app's clock (seconds).
     var lastCheck = -Double.infinity
@@ -17,14 +17,15 @@ struct KioskGuard: Hashable {
 extension AppRuntime {
     /// Per pass in kiosk mode: every `KioskGuard.interval` asks the X server whether the window is
     /// still mapped, focused and on top, and undoes what another client did. A hidden window or a
-    /// focus loss reported by SDL makes the next pass check at once.
-    func guardKioskWindow(at t: Double) {
-        guard kiosk.isOn, windowGuard.isDue(at: t) else { return }
+    /// focus loss reported by SDL makes the next pass check at once. Returns whether it undid
+    /// something (then redraw).
+    func guardKioskWindow(at t: Double) -> Bool {
+        guard kiosk.isOn, windowGuard.isDue(at: t) else { return false }
         windowGuard.lastCheck = t
         let found = window.intrusions
-        guard !found.isEmpty else { return }
+        guard !found.isEmpty else { return false }
         window.reclaim(found)
-        needsRedraw = true
+        return true
     }
 
     /// SDL says the window was hidden or lost the focus: in kiosk mode, check it at the next pass.

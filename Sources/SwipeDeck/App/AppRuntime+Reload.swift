@@ -37,17 +37,17 @@ extension AppRuntime {
 
     /// At most once per `pictureCheckInterval`, when the loop runs anyway: frees the textures of cards
     /// whose picture changed on disk under the same name (`CardTextureCache.dropChanged`), so they are
-    /// painted again.
-    func checkChangedPictures(at t: Double) {
-        guard t - lastPictureCheck >= Self.pictureCheckInterval else { return }
+    /// painted again. Returns whether any was freed (then redraw).
+    func checkChangedPictures(at t: Double) -> Bool {
+        guard t - lastPictureCheck >= Self.pictureCheckInterval else { return false }
         lastPictureCheck = t
-        if textures.dropChanged() > 0 { needsRedraw = true }
+        return textures.dropChanged() > 0
     }
 
     /// Shows `newDeck` in place of the current one: cards on screen whose file or entry is gone stay
     /// (until swiped), the top card stays on top, textures follow their cards to their new indices and
     /// are kept only when their card's content (text, colour, picture file) is unchanged. The window's
-    /// title follows the deck's name.
+    /// title follows the deck's name. The next frame shows it.
     func replaceDeck(with newDeck: Deck) {
         let old = holder.deck
         var next = newDeck
@@ -67,10 +67,10 @@ extension AppRuntime {
         }
         holder.deck = next
         window.title = Self.title(ofDeckNamed: next.name)   // the manifest's "name" may have changed
-        sceneRenderer.labels = holder.labels                // and its "labels" (the empty view reads them each frame)
-        controller.replaceDeck(count: next.count, topIndex: top, mapIndex: map)
+        painter.scenes.labels = holder.labels               // and its "labels" (the empty view reads them each frame)
+        decisions.replaceDeck(count: next.count, topIndex: top, mapIndex: map)
         textures.remap(map)
         backs.removeAll()  // backs are few and cheap: repaint rather than remap
-        needsRedraw = true
+        schedule.requestRedraw()
     }
 }

@@ -20,6 +20,6 @@ extension AppRuntime {
         }
         startSession(resume.session ?? DecisionLog.newSessionID())
         let position = resume.start(cardIndex: cardIndex, count: deck.count)
-        if position > 0 { controller.jump(to: position) }
+        if position > 0 { decisions.jump(to: position) }
     }
 }

@@ -7,41 +7,34 @@ import SwipeSDL
 /// event, then advances the engine to now and draws. When nothing moves and no input comes it waits
 /// for events without drawing (~0% CPU); while a pointer is held it still wakes for the stale-pointer
 /// deadline.
+///
+/// The loop binds four parts, each with one job, and a frame flows one way through them: events →
+/// `InputRouter` (commands, as values) → `DecisionSession` (the engine and the decision log) → the
+/// scene (`FrameContent`) → `FramePainter`. `FrameSchedule` decides when the loop sleeps and draws.
 public final class AppRuntime {
     let window: Window
-    let renderer: Renderer
-    let sceneRenderer: SceneRenderer
-    let chrome: ChromePainter
-    let textures: CardTextureCache
-    let backs: CardBackCache
+    /// Rendering: scenes, chrome and card textures.
+    let painter: FramePainter
     let holder: DeckHolder
     /// The deck shown now (it changes when the watcher reloads it).
     var deck: Deck { holder.deck }
     /// Reloads the deck when its files change; nil for a deck without a source on disk.
     var watcher: DeckWatcher?
-    let recorder: DecisionRecorder
-    let log: DecisionLog?
+    /// The engine, the visitor session and the decision log.
+    var decisions: DecisionSession
+    /// SDL's events to commands: translator, on-screen buttons, keys, kiosk filter.
+    var router: InputRouter
+    /// When to sleep and when to draw.
+    var schedule = FrameSchedule(frameRate: AppRuntime.frameRate)
     var kiosk = KioskState()
     /// Keeps the kiosk window over its display.
     var cover = KioskCover()
     /// Keeps the kiosk window mapped, focused and on top.
     var windowGuard = KioskGuard()
-    /// The visitor session written in the log lines.
-    public internal(set) var session = ""
-    let allowed: [SwipeDirection]
-    var controller: DeckController
-    var translator: EventTranslator
-    var buttons = ButtonTracker()
     /// The loop's time and sleep: SDL's (`SDLLoopClock`) unless a test substitutes a virtual one.
-    var loopClock: LoopClock = SDLLoopClock()
-    let pacer = FramePacer(targetHz: AppRuntime.frameRate)
-    var lastFrame = -Double.infinity
-    var needsRedraw = true
+    var loopClock: LoopClock
     /// When the painted cards' pictures were last compared with their files (`checkChangedPictures`), seconds.
     var lastPictureCheck = -Double.infinity
-    /// Input that changes the screen was handled since the last frame: the next frame may come sooner
-    /// (`FramePacer.inputHz`).
-    var hasNewInput = false
     /// How the window went fullscreen, so the way back matches.
     var fullscreenStrategy = FullscreenStrategy.desktop
     /// False once the user asked to quit.
@@ -59,8 +52,6 @@ public final class AppRuntime {
 
     /// Frames per second the loop paces itself to. 60.
     public static let frameRate = 60.0
-    /// Window background. A light warm grey, as the tutorial's.
-    public static let background = RGBA(0xED, 0xED, 0xED)
 
     /// Opens the window on `deck` with `options`. `log` receives the decisions (nil: none). `resume`
     /// continues a session after its last decided card (see `start(at:)`).
@@ -68,46 +59,44 @@ public final class AppRuntime {
     /// thread (`PendingDeck`) overlaps the window's creation; an error it throws is rethrown.
     /// `instruments`: recording, replay and frame statistics (none by default). `deckIsReady` says
     /// whether `deck` returns at once; when it does not, the window shows a stack of blank cards while
-    /// it waits (and the renderer warms up on them).
+    /// it waits (and the renderer warms up on them). `loopClock`: SDL's clock unless a test gives a
+    /// virtual one.
     public init(context: SDLContext, deck: @autoclosure () throws -> Deck, deckIsReady: () -> Bool = { true },
                 options: AppOptions, log: DecisionLog?,
                 assets: AssetPaths, resume: ResumePoint? = nil,
-                instruments: RunInstruments = RunInstruments()) throws {
+                instruments: RunInstruments = RunInstruments(), loopClock: LoopClock = SDLLoopClock()) throws {
         self.context = context
+        self.loopClock = loopClock
         let size = Size(width: Double(options.windowSize.width), height: Double(options.windowSize.height))
         var windowOptions = WindowOptions(title: Self.title(ofDeckNamed: ""), size: size, borderlessFullscreen: options.kiosk)
         windowOptions.display = options.display
         window = try Window(windowOptions)
-        renderer = try Renderer(window: window)
+        let renderer = try Renderer(window: window)
         let fonts = FontPaths(regular: assets.regularFont, bold: assets.boldFont)
         let scenes = SceneRenderer(renderer: renderer, fonts: fonts)
-        sceneRenderer = scenes
-        if !deckIsReady() { Self.showBlankStack(scenes, options: options.deckOptions) }
+        if !deckIsReady() { FramePainter.showBlankStack(scenes, options: options.deckOptions) }
         let deck = try deck()
         let holder = DeckHolder(deck, cardStyle: options.cardStyle, labels: options.labels)
         self.holder = holder
         scenes.labels = holder.labels
         window.title = Self.title(ofDeckNamed: deck.name)
-        chrome = ChromePainter(renderer: renderer, fonts: fonts)
-        let faces = CardTextureCache(renderer: renderer, fonts: fonts) { holder.face(at: $0) }
-        textures = faces
-        backs = CardBackCache(sharingPaintersOf: faces) {
+        painter = FramePainter(scenes: scenes, fonts: fonts, face: { holder.face(at: $0) }, back: {
             let entry = holder.deck.entry(at: $0)
             return (entry.face, entry.description)
-        }
-        recorder = DecisionRecorder(log: log) { holder.deck.card(at: $0).id }
-        self.log = log
-        allowed = options.deckOptions.allowedDirections
+        })
+        let recorder = DecisionRecorder(log: log) { holder.deck.card(at: $0).id }
         let output = renderer.outputSize
-        translator = EventTranslator(windowSize: window.size, outputSize: output,
-                                     preferSyntheticFingers: EventTranslator.environmentPrefersSyntheticFingers)
-        controller = DeckController(count: deck.count, viewport: output, options: options.deckOptions)
-        textures.onWarning = { AppRuntime.warn($0) }
-        backs.onWarning = { AppRuntime.warn($0) }
+        decisions = DecisionSession(controller: DeckController(count: deck.count, viewport: output, options: options.deckOptions),
+                                    recorder: recorder, log: log)
+        router = InputRouter(translator: EventTranslator(windowSize: window.size, outputSize: output,
+                                                         preferSyntheticFingers: EventTranslator.environmentPrefersSyntheticFingers),
+                             allowed: options.deckOptions.allowedDirections, kiosk: options.kiosk, unlockChord: options.unlockChord)
+        painter.textures.onWarning = { AppRuntime.warn($0) }
+        painter.backs.onWarning = { AppRuntime.warn($0) }
         recorder.onError = { AppRuntime.warn("error: \($0)") }
         if options.fullscreen && !options.kiosk { toggleFullscreen() }
         cover.display = options.display
-        kiosk = KioskState(isOn: options.kiosk, unlockChord: options.unlockChord, idleReset: options.idleReset, lastInput: now())
+        kiosk = KioskState(isOn: options.kiosk, idleReset: options.idleReset, lastInput: now())
         start(at: resume)
         TerminationSignal.install()  // SIGTERM/SIGINT as a flag the loop polls between events
         startKiosk()
@@ -118,6 +107,17 @@ public final class AppRuntime {
     }
 
     deinit { watcher?.stop() }
+
+    /// The card engine (read-only: it changes through `decisions`).
+    var controller: DeckController { decisions.controller }
+    /// The visitor session written in the log lines.
+    public var session: String { decisions.id }
+    /// The decision log; nil when there is none.
+    var log: DecisionLog? { decisions.log }
+    var renderer: Renderer { painter.renderer }
+    var sceneRenderer: SceneRenderer { painter.scenes }
+    var textures: CardTextureCache { painter.textures }
+    var backs: CardBackCache { painter.backs }
 
     /// Now, seconds, on the loop's clock (SDL's 64-bit ticks, or a test's virtual clock).
     func now() -> Double { loopClock.now() }
@@ -139,29 +139,28 @@ public final class AppRuntime {
 
     /// Ends a run: logs the decisions made since the last frame (a swipe released in the pass that
     /// quit has not been drawn, and frames are what log decisions), then closes the instruments and
-    /// the log.
+    /// the log (not for a lost window: the entry opens a new one on the same log).
     func shutDown() {
-        recorder.record(controller.takeEvents(), at: now())
+        decisions.logDecisions(at: now())
         finishInstruments()
-        if !windowLost { recorder.close() }   // a lost window: the entry opens a new one on the same log
+        if !windowLost { decisions.closeLog() }
     }
 
     /// One pass: wait (for input or the next frame), handle all pending events, draw if needed.
     public func step(wait: Bool = true) {
-        if wait { sleepUntilWorkIsDue() }
+        if wait { sleep(as: schedule.wait(for: moment)) }
         instruments.frameStats?.beginPass(at: now())
         pushDueReplayEvents()
         drainEvents()
         if window.isLost { windowLost = true; isRunning = false; return }
         reopenLogAfterHangup()
         applyReloadedDeck()
-        checkChangedPictures(at: now())
-        if textures.collectFinished() { needsRedraw = true }
-        if backs.collectFinished() { needsRedraw = true }
+        if checkChangedPictures(at: now()) { schedule.requestRedraw() }
+        if painter.collectFinished() { schedule.requestRedraw() }
         let t = now()
-        checkKiosk(at: t)
+        if checkKiosk(at: t) { schedule.requestRedraw() }
         if needsFrame { instruments.frameStats?.noteNeeded(at: t) }
-        if isRunning, needsFrame, pacer.isFrameDue(lastFrame: lastFrame, now: t, showsInput: hasNewInput) {
+        if isRunning, schedule.isFrameDue(at: t, animating: controller.isAnimating) {
             drawFrame(at: t)
             if needsFrame { instruments.frameStats?.noteNeeded(at: now()) }  // an animation goes on
         }
@@ -170,63 +169,47 @@ public final class AppRuntime {
     }
 
     /// Something must be drawn: an animation runs, or input or the window changed the picture.
-    var needsFrame: Bool { needsRedraw || controller.isAnimating }
+    var needsFrame: Bool { schedule.needsFrame(animating: controller.isAnimating) }
 
-    /// Sleeps until input comes or the next frame, deadline or replay event is due.
-    func sleepUntilWorkIsDue() {
-        let t = now()
-        if needsFrame {
-            let ms = cappedByReplay(pacer.waitMilliseconds(lastFrame: lastFrame, now: t, showsInput: hasNewInput))
-            if ms > 0 { loopClock.waitForEvent(timeoutMs: ms) }
-        } else if let deadline = controller.nextDeadline {
-            let ms = Int(((deadline - t) * 1000).rounded(.up)) + 1
-            loopClock.waitForEvent(timeoutMs: cappedByReplay(wakesPeriodically ? min(ms, Self.kioskWakeMs) : ms))
-            controller.advance(to: now())
-            if controller.isAnimating { needsRedraw = true }
-        } else if wakesPeriodically {
-            loopClock.waitForEvent(timeoutMs: cappedByReplay(Self.kioskWakeMs))
-        } else if let ms = replayWaitMs {
-            if ms > 0 { loopClock.waitForEvent(timeoutMs: ms) }
-        } else {
-            loopClock.waitForEvent(timeoutMs: nil)
-        }
+    /// What the wait policy looks at now.
+    var moment: LoopMoment {
+        LoopMoment(now: now(), animating: controller.isAnimating, engineDeadline: controller.nextDeadline,
+                   wakesPeriodically: wakesPeriodically, replayWaitMs: replayWaitMs)
     }
 
-    func drawFrame(at t: Double) {
-        controller.advance(to: t)
-        let events = controller.takeEvents()
-        recorder.record(events, at: t)
-        let scene = controller.scene
-        let cardSize = PixelSize(width: Int(controller.cardRect.width.rounded()),
-                                 height: Int(controller.cardRect.height.rounded()))
-        renderer.clear(Self.background)
-        if scene.isEmpty {
-            chrome.drawEmptyView(labels: holder.labels, layout: emptyLayout, highlighted: buttons.pressed,
-                                 canUndo: controller.deck.canUndo)
+    /// Sleeps as `wait` says. Woken for the engine's deadline, the engine is moved to now (a stale
+    /// pointer let go springs its card back, which must be drawn).
+    func sleep(as wait: LoopWait) {
+        switch wait {
+        case .none: return
+        case .timeout(let ms, _): loopClock.waitForEvent(timeoutMs: ms)
+        case .untilInput: loopClock.waitForEvent(timeoutMs: nil)
         }
-        sceneObserver?(scene)
-        sceneRenderer.draw(scene: scene, texture: { [textures, backs] card in
-            card.showsBack ? backs.texture(for: card.index, cardSize: cardSize)
-                           : textures.texture(for: card.index, cardSize: cardSize)
-        }, chrome: { if !scene.isEmpty { drawControls(viewport: scene.viewport) } })
-        renderer.present()
+        if wait.wakesEngine, decisions.advance(to: now()) { schedule.requestRedraw() }
+    }
+
+    /// Draws the frame at `t`: the engine is moved to `t`, the decisions it made are logged, and its
+    /// scene is drawn with the chrome.
+    func drawFrame(at t: Double) {
+        decisions.advance(to: t)
+        decisions.logDecisions(at: t)
+        let frame = frameContent
+        sceneObserver?(frame.scene)
+        painter.draw(frame)
         instruments.frameStats?.framePresented(at: now())
-        textures.retain(onScreen: scene.cards.map(\.index), ahead: prefetchIndices, cardSize: cardSize)
-        backs.retain(scene.cards.filter(\.turnsToBack).map(\.index), cardSize: cardSize)
-        lastFrame = t
-        needsRedraw = false
-        hasNewInput = false
+        painter.keepTextures(for: frame)
+        schedule.framePresented(at: t)
         framesDrawn += 1
     }
 
-    /// Shows a stack of blank cards (placeholders, as before a card is painted) laid out as `options`
-    /// lays out a deck, on the app's background: what a large folder looks like while it is listed.
-    static func showBlankStack(_ scenes: SceneRenderer, options: DeckOptions) {
-        let renderer = scenes.renderer
-        let blank = DeckController(count: options.visibleCount, viewport: renderer.outputSize, options: options)
-        renderer.clear(background)
-        scenes.draw(scene: blank.scene) { _ in nil }
-        renderer.present()
+    /// What the next frame shows, from the engine and the router.
+    var frameContent: FrameContent {
+        let controller = controller
+        return FrameContent(scene: controller.scene, screen: controller.screen, pressedButton: router.pressedButton,
+                            canUndo: controller.deck.canUndo, counter: counterText, labels: holder.labels,
+                            cardSize: PixelSize(width: Int(controller.cardRect.width.rounded()),
+                                                height: Int(controller.cardRect.height.rounded())),
+                            prefetch: prefetchIndices)
     }
 
     /// Cards painted ahead of need beyond the visible ones. 3.

@@ -101,6 +101,17 @@ final class CardPainterPool: @unchecked Sendable {   // every mutable field is g
     /// Jobs queued or being painted (finished ones not counted).
     var painting: Int { condition.withLock { queue.count + running } }
 
+    /// Waits until no job is queued or being painted, at most `seconds` of real time; whether none
+    /// is. For tests, which wait for the painters on this condition rather than sleeping (the loop
+    /// never waits: a finished job wakes it).
+    func waitUntilIdle(seconds: Double) -> Bool {
+        let end = Date(timeIntervalSinceNow: seconds)
+        return condition.withLock {
+            while queue.count + running > 0 && !stopped { if !condition.wait(until: end) { break } }
+            return queue.count + running == 0
+        }
+    }
+
     /// Jobs queued, being painted, or finished and not yet taken.
     var outstanding: Int { condition.withLock { queue.count + running + finished.count } }
 
@@ -134,7 +145,11 @@ final class CardPainterPool: @unchecked Sendable {   // every mutable field is g
             } catch {
                 result = PaintedCard(job: job, surface: nil, problem: job.side == .back ? "back: \(error)" : "\(error)")
             }
-            let idle = condition.withLock { finished.append(result); running -= 1; return queue.isEmpty }
+            let idle = condition.withLock {
+                finished.append(result); running -= 1
+                condition.broadcast()   // `waitUntilIdle`
+                return queue.isEmpty
+            }
             onFinish()
             // Decoding left pictures' worth of freed memory in this thread's malloc arena; with
             // nothing queued, hand it back to the system (tens of microseconds).

@@ -47,6 +47,8 @@ public final class DeckWatcher: @unchecked Sendable {   // `reloaded` and `stopp
     private var filesWritten = false
     /// The manifest's file name for a manifest deck (`path` is a file), nil for a folder deck.
     private let manifestName: [UInt8]?
+    /// Signalled once the thread watches every folder, or took its first look at their times (`waitUntilWatching`).
+    let watching = DispatchSemaphore(value: 0)
 
     /// Starts watching the deck at `path` (a folder or a manifest file, as `Deck.sourcePath`). The deck's
     /// own folder is watched before this returns, so a change made right after is not missed; the
@@ -111,6 +113,7 @@ public final class DeckWatcher: @unchecked Sendable {   // `reloaded` and `stopp
     /// `settleMs` plus twice the last reload's time, so a long copy into a large deck does not keep
     /// the thread rescanning.
     private func waitForEvents(_ events: DirectoryEvents) -> Bool {
+        watching.signal()
         var due: Int?   // monotonic milliseconds when the gathered burst is reloaded
         var reloadMs = 0
         while true {
@@ -196,7 +199,7 @@ public final class DeckWatcher: @unchecked Sendable {   // `reloaded` and `stopp
 
     /// Every `interval` seconds compares the modification times of `path` and `folders`; true once stopped.
     private func pollForChanges() {
-        var signature = Self.signature(of: [path] + folders)
+        var signature = Self.signature(of: [path] + folders); watching.signal()
         while wait(for: nil, timeoutMs: Int32(interval * 1000)) != .stopped {
             let now = Self.signature(of: [path] + folders)
             guard now != signature else { continue }

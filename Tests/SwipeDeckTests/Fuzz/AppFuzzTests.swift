@@ -13,7 +13,7 @@ import SwipeSDL
         let settings = FuzzSettings()
         var system = SystemRandomNumberGenerator()
         var total = FuzzOutcome(), failures = 0
-        let start = Date()
+        let start = ContinuousClock.now
         defer { FuzzCrashNote.clear() }
         for _ in 0..<settings.streams {
             let seed = settings.seed ?? system.next()
@@ -31,7 +31,7 @@ import SwipeSDL
             }
         }
         print("fuzz: \(settings.streams) streams, \(total.events) events, \(total.commands) commands, "
-              + "\(total.passes) loop passes, \(total.frames) frames in \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
+              + "\(total.passes) loop passes, \(total.frames) frames in \(ContinuousClock.now - start)")
         #expect(total.events > 0)
     }
 }

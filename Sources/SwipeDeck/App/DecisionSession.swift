@@ -1,0 +1,86 @@
+import SwipeCore
+
+/// The decision session: the card engine, the visitor session and the decision log that follows them.
+///
+/// Every change to the stack goes through here. It is the one caller of `DeckController.takeEvents`
+/// and the one writer of the decision log: the decisions a change makes are logged (`logDecisions`)
+/// before the next change, with the time they were taken. Times are seconds on the loop's clock.
+struct DecisionSession {
+    /// The card engine, read by the router and the renderer; changed only through the methods below.
+    private(set) var controller: DeckController
+    /// Writes the log lines of the engine's swipes and undos.
+    let recorder: DecisionRecorder
+    /// The decision log; nil when the app keeps none.
+    let log: DecisionLog?
+    /// The visitor session written in the log lines; "" until `start`.
+    private(set) var id = ""
+
+    init(controller: DeckController, recorder: DecisionRecorder, log: DecisionLog?) {
+        self.controller = controller; self.recorder = recorder; self.log = log
+    }
+
+    /// Starts the visitor session `id` (a fresh one by default): its lines carry `id`, and the card on
+    /// top is on top from `t`.
+    mutating func start(_ id: String = DecisionLog.newSessionID(), at t: Double) {
+        self.id = id
+        log?.session = id
+        recorder.cardOnTop(since: t)
+    }
+
+    /// Moves the engine's animations to `t` (a held pointer past its deadline is let go). Returns
+    /// whether anything still moves.
+    @discardableResult
+    mutating func advance(to t: Double) -> Bool {
+        controller.advance(to: t)
+        return controller.isAnimating
+    }
+
+    /// Logs the decisions made since the last call, as taken at `t`.
+    mutating func logDecisions(at t: Double) {
+        recorder.record(controller.takeEvents(), at: t)
+    }
+
+    /// Hands `input` (a pointer, a cancel, a new viewport) to the engine at `t`.
+    mutating func handle(_ input: DeckInput, at t: Double) { controller.handle(input, at: t) }
+
+    /// Carries out a command on the stack: a swipe, an undo or a selection; Start over resets the
+    /// deck in a new visitor session from `t`. Other commands are not the stack's and change nothing.
+    mutating func apply(_ command: AppCommand, at t: Double) {
+        switch command {
+        case .swipe(let direction): controller.swipe(direction)
+        case .undo: controller.undo()
+        case .select: controller.select()
+        case .startOver:
+            controller.reset()
+            start(at: t)
+        case .toggleFullscreen, .quit: break
+        }
+    }
+
+    /// The idle reset of a kiosk: at `t` every pointer is let go, the deck goes back to its first
+    /// card, pending decisions are logged and a new visitor session starts.
+    mutating func resetAfterIdle(at t: Double) {
+        controller.advance(to: t)
+        controller.handle(.cancelAll, at: t)
+        controller.reset()
+        logDecisions(at: t)
+        start(at: t)
+    }
+
+    /// Nudges the idle top card at `t` (`DeckController.nudge`); returns whether it moved.
+    mutating func nudge(leftward: Bool, at t: Double) -> Bool {
+        controller.advance(to: t)
+        return controller.nudge(leftward: leftward)
+    }
+
+    /// Puts the deck at `position` without animation (resuming a log).
+    mutating func jump(to position: Int) { controller.jump(to: position) }
+
+    /// Shows a reloaded deck of `count` cards with `topIndex` on top (`DeckController.replaceDeck`).
+    mutating func replaceDeck(count: Int, topIndex: Int, mapIndex: (Int) -> Int?) {
+        controller.replaceDeck(count: count, topIndex: topIndex, mapIndex: mapIndex)
+    }
+
+    /// Flushes and closes the log (the end of a run).
+    func closeLog() { recorder.close() }
+}

@@ -1,0 +1,116 @@
+import SwipeCore
+import SwipeSDL
+
+/// What one frame shows: the engine's scene and the chrome around it. A value the loop builds from
+/// the decision session and the router; `FramePainter` draws it.
+struct FrameContent {
+    /// The cards, top first, as the engine places them.
+    var scene: Scene
+    /// The stack, counter and buttons laid out together (`DeckController.screen`).
+    var screen: ScreenLayout
+    /// The button held down (drawn pressed); nil when none is.
+    var pressedButton: ButtonKind?
+    /// Whether there is a decision to undo (↺ dimmed when not).
+    var canUndo: Bool
+    /// The counter above the stack, "3 / 6".
+    var counter: String
+    /// The words of the empty view (and its Start over button).
+    var labels: Labels
+    /// The top card's resting size, pixels: the size card textures are painted at.
+    var cardSize: PixelSize
+    /// Deck indices of the cards to paint ahead of need (`AppRuntime.prefetchIndices`), top first.
+    var prefetch: [Int]
+}
+
+/// Rendering: draws a frame (scene → renderer, with the chrome) and keeps the card textures scenes
+/// need (faces and backs, painted on worker threads).
+final class FramePainter {
+    let renderer: Renderer
+    let scenes: SceneRenderer
+    let chrome: ChromePainter
+    /// Card faces by deck index.
+    let textures: CardTextureCache
+    /// Card backs by deck index (sharing the faces' painters).
+    let backs: CardBackCache
+
+    /// Window background. A light warm grey, as the tutorial's.
+    static let background = RGBA(0xED, 0xED, 0xED)
+    /// Colour of the counter. A muted slate.
+    static let labelColor = RGBA(90, 90, 100)
+
+    /// A painter on `scenes`' renderer; `face(index)` and `back(index)` give card `index`'s content.
+    init(scenes: SceneRenderer, fonts: FontPaths, face: @escaping (Int) -> CardFace,
+         back: @escaping (Int) -> (face: CardFace, description: String)) {
+        renderer = scenes.renderer
+        self.scenes = scenes
+        chrome = ChromePainter(renderer: renderer, fonts: fonts)
+        textures = CardTextureCache(renderer: renderer, fonts: fonts, face: face)
+        backs = CardBackCache(sharingPaintersOf: textures, content: back)
+    }
+
+    /// Draws `frame` and shows it: the background, the empty view when no card is left, the cards
+    /// (textures as far as painted, placeholders otherwise) and the buttons and counter.
+    func draw(_ frame: FrameContent) {
+        let scene = frame.scene, cardSize = frame.cardSize
+        renderer.clear(Self.background)
+        if scene.isEmpty {
+            chrome.drawEmptyView(labels: frame.labels, layout: emptyLayout(viewport: scene.viewport, labels: frame.labels),
+                                 highlighted: frame.pressedButton, canUndo: frame.canUndo)
+        }
+        scenes.draw(scene: scene, texture: { [textures, backs] card in
+            card.showsBack ? backs.texture(for: card.index, cardSize: cardSize)
+                           : textures.texture(for: card.index, cardSize: cardSize)
+        }, chrome: { if !scene.isEmpty { drawControls(frame) } })
+        renderer.present()
+    }
+
+    /// After `frame` was shown: keeps the textures of its cards and of those painted ahead, frees the
+    /// others and queues what is missing.
+    func keepTextures(for frame: FrameContent) {
+        textures.retain(onScreen: frame.scene.cards.map(\.index), ahead: frame.prefetch, cardSize: frame.cardSize)
+        backs.retain(frame.scene.cards.filter(\.turnsToBack).map(\.index), cardSize: frame.cardSize)
+    }
+
+    /// The empty view's layout in `viewport`, for drawing and hit-testing alike: its Start over button
+    /// as wide as its label in `labels` needs (`ChromeLayout.empty(viewport:titleWidth:)`).
+    func emptyLayout(viewport: Size, labels: Labels) -> ChromeLayout {
+        let title = chrome.textWidth(labels[.startOver], pointSize: ChromeLayout.titlePointSize(viewport: viewport), bold: true)
+        return .empty(viewport: viewport, titleWidth: Double(title))
+    }
+
+    /// Takes the paintings finished since the last call; returns whether any came (then redraw).
+    func collectFinished() -> Bool {
+        let faces = textures.collectFinished()
+        let painted = backs.collectFinished()
+        return faces || painted
+    }
+
+    /// Forgets every texture (the renderer lost them): everything is painted again.
+    func discardTextures() {
+        textures.removeAll()
+        backs.removeAll()
+        scenes.discardTextures()
+        chrome.discardTextures()
+    }
+
+    /// The buttons under the stack (↺ dimmed when there is nothing to undo) and the counter above it.
+    private func drawControls(_ frame: FrameContent) {
+        let layout = ChromeLayout.deck(screen: frame.screen)
+        for (kind, rect) in layout.buttons.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            chrome.drawButton(kind, in: rect, highlighted: frame.pressedButton == kind,
+                              enabled: kind != .undo || frame.canUndo)
+        }
+        chrome.drawLabel(frame.counter, centeredAt: layout.labelCenter, pointSize: layout.labelPointSize,
+                         color: Self.labelColor)
+    }
+
+    /// Shows a stack of blank cards (placeholders, as before a card is painted) laid out as `options`
+    /// lays out a deck, on the app's background: what a large folder looks like while it is listed.
+    static func showBlankStack(_ scenes: SceneRenderer, options: DeckOptions) {
+        let renderer = scenes.renderer
+        let blank = DeckController(count: options.visibleCount, viewport: renderer.outputSize, options: options)
+        renderer.clear(background)
+        scenes.draw(scene: blank.scene) { _ in nil }
+        renderer.present()
+    }
+}
