@@ -20,7 +20,7 @@ APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmc
 APT_BENCH   := chromium mesa-utils gcc
 BIN_DIR      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 
-.PHONY: check-style check-boundary run build test unit-test e2e-test dist-test deb-test soak fuzz deps test-deps bench-deps bench screenshot clean install uninstall docs deb
+.PHONY: check-style check-boundary format run build test unit-test e2e-test dist-test deb-test soak fuzz deps test-deps bench-deps bench screenshot clean install uninstall docs deb
 # The version: SwipeDeckVersion.current, its one source of truth (swipedeck --version prints it too).
 VERSION     := $(shell sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/SwipeDeck/Version.swift)
 # Generated files (man page, completions, the package's staging tree); git ignores .build-*/.
@@ -41,9 +41,15 @@ test: deps test-deps
 	$(SWIFT) build --build-tests
 	$(MAKE) unit-test e2e-test dist-test deb-test
 
-# Source files stay small (at most 250 lines each: Tests/checks/file_length.sh).
+# Source files stay small (at most 250 lines each: Tests/checks/file_length.sh) and every Swift file
+# follows .swift-format (Tests/checks/format.sh; swift-format comes with the toolchain).
 check-style:
 	sh Tests/checks/file_length.sh
+	sh Tests/checks/format.sh
+
+# Rewrites the Swift files in the style of .swift-format.
+format:
+	swift-format format --in-place --parallel --recursive Sources Tests Package.swift
 
 # Only Sources/SwipeSDL touches SDL's C API: no SDL_/TTF_/IMG_ name or CSDL2 import anywhere else.
 check-boundary:

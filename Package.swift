@@ -28,7 +28,8 @@ let package = Package(
         .target(name: "SwipeFormats", dependencies: ["SwipeCore"]),
         // Keeps the app alive when another X client destroys its window (see CXWindowGuard.h).
         .target(name: "CXWindowGuard", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("X11")]),
-        .target(name: "SwipeSDL", dependencies: ["CSDL2", "CPangoCairo", "CXWindowGuard", "SwipeCore", "SwipeFormats"]),
+        .target(
+            name: "SwipeSDL", dependencies: ["CSDL2", "CPangoCairo", "CXWindowGuard", "SwipeCore", "SwipeFormats"]),
         .target(name: "SwipeDeck", dependencies: ["SwipeCore", "SwipeFormats", "SwipeSDL"]),
         .executableTarget(
             name: "swipedeck",
@@ -42,7 +43,8 @@ let package = Package(
         ),
         .testTarget(name: "SwipeFormatsTests", dependencies: ["SwipeFormats", "SwipeCore"]),
         .testTarget(name: "SwipeSDLTests", dependencies: ["SwipeSDL", "SwipeFormats", "CSDL2", "SwipeCore"]),
-        .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeFormats", "SwipeSDL", "SwipeCore", "CSDL2"]),
+        .testTarget(
+            name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeFormats", "SwipeSDL", "SwipeCore", "CSDL2"]),
         // The command line's flags and config files, parsed in-process (the executable target, testable).
         .testTarget(name: "SwipeDeckCLITests", dependencies: ["swipedeck", "SwipeDeck", "SwipeCore"]),
     ],

@@ -20,7 +20,9 @@ public enum CMYKJPEG {
         var result = Layout(isCMYK: false, inverted: false)
         for segment in JPEGSegments(b) where !segment.endsHeaders {
             let i = segment.offset
-            if segment.marker == 0xEE, i + 9 <= b.count, Array(b[(i + 4)..<(i + 9)]) == Array("Adobe".utf8) { result.inverted = true }
+            if segment.marker == 0xEE, i + 9 <= b.count, Array(b[(i + 4)..<(i + 9)]) == Array("Adobe".utf8) {
+                result.inverted = true
+            }
             if segment.isFrameHeader, i + 9 < b.count { result.isCMYK = b[i + 9] == 4 }
         }
         return result

@@ -8,7 +8,8 @@ public enum ExifOrientation {
     public static func parse(_ b: [UInt8]) -> Int {
         for segment in JPEGSegments(b) where segment.marker == 0xE1 && segment.end <= b.count {
             let i = segment.offset
-            guard Array(b[(i + 4)..<min(i + 10, b.count)]) == [0x45, 0x78, 0x69, 0x66, 0, 0] else { continue }  // "Exif\0\0"
+            // "Exif\0\0"
+            guard Array(b[(i + 4)..<min(i + 10, b.count)]) == [0x45, 0x78, 0x69, 0x66, 0, 0] else { continue }
             if let value = tiffOrientation(b, start: i + 10, end: segment.end) { return value }
         }
         return 1
@@ -19,8 +20,8 @@ public enum ExifOrientation {
         guard end <= b.count, end - start >= 8 else { return nil }
         let little: Bool
         switch (b[start], b[start + 1]) {
-        case (0x49, 0x49): little = true      // "II"
-        case (0x4D, 0x4D): little = false     // "MM"
+        case (0x49, 0x49): little = true // "II"
+        case (0x4D, 0x4D): little = false // "MM"
         default: return nil
         }
         func u16(_ o: Int) -> Int? {

@@ -20,18 +20,18 @@ enum GIFFrameExtent {
         let screen = read(0, 13)
         guard screen.count == 13 else { return nil }
         var offset = 13
-        if screen[10] & 0x80 != 0 { offset += 3 << (Int(screen[10] & 0x07) + 1) }   // global colour table
+        if screen[10] & 0x80 != 0 { offset += 3 << (Int(screen[10] & 0x07) + 1) } // global colour table
         var steps = 0
         while steps < maxSteps {
             steps += 1
             guard let introducer = read(offset, 1).first else { return nil }
             switch introducer {
-            case 0x2C:                                                   // image descriptor
+            case 0x2C: // image descriptor
                 let d = read(offset + 1, 8)
                 guard d.count == 8 else { return nil }
                 func le16(_ i: Int) -> Int { Int(d[i]) | Int(d[i + 1]) << 8 }
                 return PixelSize(width: le16(0) + le16(4), height: le16(2) + le16(6))
-            case 0x21:                                                   // extension: label, then sub-blocks
+            case 0x21: // extension: label, then sub-blocks
                 offset += 2
                 while steps < maxSteps {
                     steps += 1
@@ -39,7 +39,7 @@ enum GIFFrameExtent {
                     offset += 1 + Int(length)
                     if length == 0 { break }
                 }
-            default:                                                     // trailer or garbage: no frame
+            default: // trailer or garbage: no frame
                 return nil
             }
         }

@@ -19,12 +19,19 @@ public struct ImageHeader: Hashable, Sendable {
             func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
                 head.count >= offset + prefix.count && head[offset..<offset + prefix.count].elementsEqual(prefix)
             }
-            if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { self = .png }
-            else if starts([0xFF, 0xD8]) { self = .jpeg }
-            else if starts(Array("GIF8".utf8)) { self = .gif }
-            else if starts(Array("BM".utf8)) { self = .bmp }
-            else if starts(Array("RIFF".utf8)) && starts(Array("WEBP".utf8), at: 8) { self = .webp }
-            else { return nil }
+            if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+                self = .png
+            } else if starts([0xFF, 0xD8]) {
+                self = .jpeg
+            } else if starts(Array("GIF8".utf8)) {
+                self = .gif
+            } else if starts(Array("BM".utf8)) {
+                self = .bmp
+            } else if starts(Array("RIFF".utf8)) && starts(Array("WEBP".utf8), at: 8) {
+                self = .webp
+            } else {
+                return nil
+            }
         }
     }
 
@@ -65,11 +72,12 @@ public struct ImageHeader: Hashable, Sendable {
                 if segment.isFrameHeader {
                     let i = segment.offset
                     guard i + 9 <= bytes.count else { throw truncated() }
-                    return ImageHeader(format: .jpeg, size: PixelSize(width: be16(bytes, i + 7), height: be16(bytes, i + 5)))
+                    return ImageHeader(
+                        format: .jpeg, size: PixelSize(width: be16(bytes, i + 7), height: be16(bytes, i + 5)))
                 }
                 if segment.endsHeaders { throw PictureError("\(name): JPEG has no frame header before its image data") }
             }
-            throw truncated()                                    // the segments ran out (or made no sense)
+            throw truncated() // the segments ran out (or made no sense)
         case .gif:
             guard head.count >= 10 else { throw truncated() }
             let screen = PixelSize(width: le16(head, 6), height: le16(head, 8))
@@ -77,9 +85,14 @@ public struct ImageHeader: Hashable, Sendable {
                 guard offset >= 0, offset < bytes.count else { return [] }
                 return Array(bytes[offset..<min(bytes.count, offset + count)])
             }
-            guard let frame = GIFFrameExtent.firstFrame(read: read) else { return ImageHeader(format: .gif, size: screen) }
-            return ImageHeader(format: .gif, size: PixelSize(width: max(screen.width, frame.width),
-                                                             height: max(screen.height, frame.height)))
+            guard let frame = GIFFrameExtent.firstFrame(read: read) else {
+                return ImageHeader(format: .gif, size: screen)
+            }
+            return ImageHeader(
+                format: .gif,
+                size: PixelSize(
+                    width: max(screen.width, frame.width),
+                    height: max(screen.height, frame.height)))
         case .bmp:
             guard head.count >= 26 else { throw truncated() }
             let h = Int(Int32(truncatingIfNeeded: le32(head, 22)))
@@ -87,11 +100,16 @@ public struct ImageHeader: Hashable, Sendable {
         case .webp:
             guard head.count >= 30 else { throw truncated() }
             switch String(decoding: head[12..<16], as: UTF8.self) {
-            case "VP8X": return ImageHeader(format: .webp, size: PixelSize(width: le24(head, 24) + 1, height: le24(head, 27) + 1))
+            case "VP8X":
+                return ImageHeader(
+                    format: .webp, size: PixelSize(width: le24(head, 24) + 1, height: le24(head, 27) + 1))
             case "VP8L":
                 let bits = le32(head, 21)
-                return ImageHeader(format: .webp, size: PixelSize(width: (bits & 0x3FFF) + 1, height: (bits >> 14 & 0x3FFF) + 1))
-            case "VP8 ": return ImageHeader(format: .webp, size: PixelSize(width: le16(head, 26) & 0x3FFF, height: le16(head, 28) & 0x3FFF))
+                return ImageHeader(
+                    format: .webp, size: PixelSize(width: (bits & 0x3FFF) + 1, height: (bits >> 14 & 0x3FFF) + 1))
+            case "VP8 ":
+                return ImageHeader(
+                    format: .webp, size: PixelSize(width: le16(head, 26) & 0x3FFF, height: le16(head, 28) & 0x3FFF))
             default: throw PictureError("\(name): unknown WebP chunk")
             }
         case nil:

@@ -20,21 +20,30 @@ public struct ImageLimits: Hashable, Sendable {
 
     /// Throws a message naming the file and its size when `size` is over a limit.
     public func check(_ size: PixelSize, path: String) throws(PictureError) {
-        guard size.width > 0, size.height > 0 else { throw PictureError("\(path): image header gives an empty size \(size)") }
+        guard size.width > 0, size.height > 0 else {
+            throw PictureError("\(path): image header gives an empty size \(size)")
+        }
         if size.width > maxSide || size.height > maxSide {
-            throw PictureError("\(path): image is \(size) pixels, larger than the \(maxSide)-pixel side limit; refusing to decode it")
+            throw PictureError(
+                "\(path): image is \(size) pixels, larger than the \(maxSide)-pixel side limit; refusing to decode it")
         }
         if size.area > maxPixels {
-            throw PictureError("\(path): image is \(size) = \(size.area) pixels, more than the limit of \(maxPixels); refusing to decode it")
+            throw PictureError(
+                "\(path): image is \(size) = \(size.area) pixels, more than the limit of \(maxPixels); refusing to decode it"
+            )
         }
     }
 
     /// Throws a message naming the file when a decoded picture's `size` is over a limit (its header
     /// claimed less, or the format's header does not tell the whole size).
     public func checkDecoded(_ size: PixelSize, path: String) throws(PictureError) {
-        guard size.width > 0, size.height > 0 else { throw PictureError("\(path): decodes to an empty picture \(size)") }
+        guard size.width > 0, size.height > 0 else {
+            throw PictureError("\(path): decodes to an empty picture \(size)")
+        }
         if size.width > maxSide || size.height > maxSide || size.area > maxPixels {
-            throw PictureError("\(path): decodes to \(size) pixels, more than its header said and over the limit of \(maxSide) pixels a side, \(maxPixels) in all; refusing to show it")
+            throw PictureError(
+                "\(path): decodes to \(size) pixels, more than its header said and over the limit of \(maxSide) pixels a side, \(maxPixels) in all; refusing to show it"
+            )
         }
     }
 }

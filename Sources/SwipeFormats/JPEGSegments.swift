@@ -20,7 +20,9 @@ public struct JPEGSegment: Hashable, Sendable {
 
     /// A start-of-frame segment (SOF0…SOF15, not DHT 0xC4, JPG 0xC8 or DAC 0xCC): it holds the
     /// picture's size and number of components.
-    public var isFrameHeader: Bool { (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC }
+    public var isFrameHeader: Bool {
+        (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC
+    }
     /// Start of scan (0xDA) or end of image (0xD9): the headers are over.
     public var endsHeaders: Bool { marker == 0xDA || marker == 0xD9 }
 }
@@ -67,11 +69,11 @@ public struct JPEGSegments: Sequence, Sendable {
 
         public mutating func next() -> JPEGSegment? {
             guard var i = offset, returned < JPEGSegments.maxSegments else { return nil }
-            offset = nil                                        // ended, unless a segment moves it on
+            offset = nil // ended, unless a segment moves it on
             while i + 4 <= bytes.count {
                 guard bytes[i] == 0xFF else { return nil }
                 let code = bytes[i + 1]
-                if code == 0xFF { i += 1; continue }            // fill byte
+                if code == 0xFF { i += 1; continue } // fill byte
                 if code == 0xD8 || code == 0x01 || (0xD0...0xD7).contains(code) { i += 2; continue }
                 returned += 1
                 if code == 0xDA || code == 0xD9 { return JPEGSegment(marker: code, offset: i, length: nil) }

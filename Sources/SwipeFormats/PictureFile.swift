@@ -21,7 +21,9 @@ public enum PictureFile {
         guard fd >= 0 else { throw failure("cannot open (\(String(cString: strerror(errno))))") }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw failure("cannot read its status (\(String(cString: strerror(errno))))") }
+        guard fstat(fd, &info) == 0 else {
+            throw failure("cannot read its status (\(String(cString: strerror(errno))))")
+        }
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw failure(info.st_mode & S_IFMT == S_IFDIR ? "is a folder, not a picture" : "is not a regular file")
         }
@@ -34,7 +36,7 @@ public enum PictureFile {
             let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + got, size - got) }
             if n < 0 && errno == EINTR { continue }
             guard n >= 0 else { throw failure("cannot read (\(String(cString: strerror(errno))))") }
-            if n == 0 { break }   // shrank while reading: decode what is there
+            if n == 0 { break } // shrank while reading: decode what is there
             got += n
         }
         return got == size ? bytes : Array(bytes.prefix(got))

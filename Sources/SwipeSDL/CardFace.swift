@@ -11,7 +11,8 @@ public struct RGBA: Hashable, Sendable {
         if digits.count == 6 {
             self.init(UInt8(value >> 16 & 0xff), UInt8(value >> 8 & 0xff), UInt8(value & 0xff))
         } else {
-            self.init(UInt8(value >> 24 & 0xff), UInt8(value >> 16 & 0xff), UInt8(value >> 8 & 0xff), UInt8(value & 0xff))
+            self.init(
+                UInt8(value >> 24 & 0xff), UInt8(value >> 16 & 0xff), UInt8(value >> 8 & 0xff), UInt8(value & 0xff))
         }
     }
 }
@@ -32,8 +33,10 @@ public struct CardFace: Hashable, Sendable {
     /// (the picture covers the card, the text on a dark gradient at its bottom). Default `.text`.
     public var style: CardFaceStyle
 
-    public init(id: String, title: String, subtitle: String = "", background: RGBA, imagePath: String?,
-                style: CardFaceStyle = .text) {
+    public init(
+        id: String, title: String, subtitle: String = "", background: RGBA, imagePath: String?,
+        style: CardFaceStyle = .text
+    ) {
         self.id = id; self.title = title; self.subtitle = subtitle; self.background = background
         self.imagePath = imagePath; self.style = style
     }

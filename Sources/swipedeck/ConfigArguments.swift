@@ -21,7 +21,9 @@ enum ConfigArguments {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                 throw ValidationError("--config: cannot read \(path)")
             }
-            do { files.append(try ConfigFile.parse(text, name: path)) } catch { throw ValidationError(error.description) }
+            do { files.append(try ConfigFile.parse(text, name: path)) } catch {
+                throw ValidationError(error.description)
+            }
         }
         let runArguments = rest.first == "run" ? Array(rest.dropFirst()) : rest
         let given = try SwipeDeckCommand.parse(runArguments)
@@ -47,10 +49,12 @@ enum ConfigArguments {
         while i < arguments.count {
             let argument = arguments[i]
             if argument == "--" { rest += arguments[i...]; break }
-            if argument == "--config", i + 1 < arguments.count {   // a missing value: ArgumentParser reports it
+            if argument == "--config", i + 1 < arguments.count { // a missing value: ArgumentParser reports it
                 paths.append(arguments[i + 1]); i += 2; continue
             }
-            if argument.hasPrefix("--config=") { paths.append(String(argument.dropFirst("--config=".count))); i += 1; continue }
+            if argument.hasPrefix("--config=") {
+                paths.append(String(argument.dropFirst("--config=".count))); i += 1; continue
+            }
             rest.append(argument); i += 1
         }
         return (paths, rest)
@@ -69,7 +73,9 @@ enum ConfigArguments {
             throw ValidationError("--config: \(entry.place): \(reason)")
         }
         if used, entry.key != "deck", parsed.deckPath != nil {
-            throw ValidationError("--config: \(entry.place): \(entry.key) is a switch: expected true or false (or yes/no, on/off), got \"\(entry.value)\"")
+            throw ValidationError(
+                "--config: \(entry.place): \(entry.key) is a switch: expected true or false (or yes/no, on/off), got \"\(entry.value)\""
+            )
         }
     }
 }

@@ -8,8 +8,10 @@ import SwipeDeck
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "Print each card's final decision in decision logs (after undos) as CSV or JSON, or per-card statistics with --by-card.",
-        discussion: "LOG is a file written with --log, or - for standard input (e.g. journalctl -o cat -u swipedeck-kiosk | swipedeck report -). Several logs are read as one, each machine (the kiosk name in each line; for older lines without one, the log they come from) kept apart. CSV has a card,index,decision header (kiosk,card,index,decision over several machines); a card is known by its id, and its last line on a machine decides it. Cards whose last line is an undo are not decided and are left out. --by-card prints card,shown,liked,skipped,skipped_<direction>...,like_rate,median_ms: a card is shown once per visitor session that decided it, counted by the session's last line for it; median_ms is the median time on top before the deciding line. In CSV, a text starting with = + - @ tab or CR gets a leading ' (so spreadsheets do not run it as a formula) and control characters are written as \\u00XX. Skipped (torn) log lines are reported on stderr."
+        abstract:
+            "Print each card's final decision in decision logs (after undos) as CSV or JSON, or per-card statistics with --by-card.",
+        discussion:
+            "LOG is a file written with --log, or - for standard input (e.g. journalctl -o cat -u swipedeck-kiosk | swipedeck report -). Several logs are read as one, each machine (the kiosk name in each line; for older lines without one, the log they come from) kept apart. CSV has a card,index,decision header (kiosk,card,index,decision over several machines); a card is known by its id, and its last line on a machine decides it. Cards whose last line is an undo are not decided and are left out. --by-card prints card,shown,liked,skipped,skipped_<direction>...,like_rate,median_ms: a card is shown once per visitor session that decided it, counted by the session's last line for it; median_ms is the median time on top before the deciding line. In CSV, a text starting with = + - @ tab or CR gets a leading ' (so spreadsheets do not run it as a formula) and control characters are written as \\u00XX. Skipped (torn) log lines are reported on stderr."
     )
 
     @Argument(help: ArgumentHelp("Decision logs written with --log; - reads standard input.", valueName: "LOG"))
@@ -18,19 +20,30 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "Print a JSON array instead of CSV. Default: off.")
     var json = false
 
-    @Option(help: ArgumentHelp("Only cards decided this way: left, right, up, down or a diagonal. Default: all.", valueName: "DIRECTION"))
+    @Option(
+        help: ArgumentHelp(
+            "Only cards decided this way: left, right, up, down or a diagonal. Default: all.", valueName: "DIRECTION"))
     var decision: String?
 
-    @Flag(name: .customLong("by-card"), help: "Per card: shown, liked, skipped (in each direction), like rate and median time on top before the decision (ms). Default: off.")
+    @Flag(
+        name: .customLong("by-card"),
+        help:
+            "Per card: shown, liked, skipped (in each direction), like rate and median time on top before the decision (ms). Default: off."
+    )
     var byCard = false
 
     @Option(help: ArgumentHelp("Only lines of this visitor session (8 hex digits). Default: all.", valueName: "ID"))
     var session: String?
 
-    @Option(help: ArgumentHelp("Only lines written at or after TIME, ISO 8601 (2026-11-22 or 2026-11-22T10:00:00Z; UTC without an offset). Default: no bound.", valueName: "TIME"))
+    @Option(
+        help: ArgumentHelp(
+            "Only lines written at or after TIME, ISO 8601 (2026-11-22 or 2026-11-22T10:00:00Z; UTC without an offset). Default: no bound.",
+            valueName: "TIME"))
     var since: String?
 
-    @Option(help: ArgumentHelp("Only lines written before TIME, ISO 8601 like --since. Default: no bound.", valueName: "TIME"))
+    @Option(
+        help: ArgumentHelp(
+            "Only lines written before TIME, ISO 8601 like --since. Default: no bound.", valueName: "TIME"))
     var until: String?
 
     /// The `--decision` filter as the log writes it ("upLeft"), nil for all.
@@ -39,25 +52,33 @@ struct ReportCommand: ParsableCommand {
     }
 
     func validate() throws {
-        if logs.isEmpty { throw ValidationError("missing LOG: give one or more decision logs, or - for standard input") }
+        if logs.isEmpty {
+            throw ValidationError("missing LOG: give one or more decision logs, or - for standard input")
+        }
         if logs.filter({ $0 == "-" }).count > 1 { throw ValidationError("- (standard input) can be read only once") }
-        if byCard && decision != nil { throw ValidationError("--decision and --by-card do not go together: --by-card counts every direction") }
+        if byCard && decision != nil {
+            throw ValidationError("--decision and --by-card do not go together: --by-card counts every direction")
+        }
         if let decision, only == nil {
-            throw ValidationError("--decision: unknown direction \"\(decision)\"; valid: \(SwipeDirection.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw ValidationError(
+                "--decision: unknown direction \"\(decision)\"; valid: \(SwipeDirection.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
         }
         for (name, value) in [("--since", since), ("--until", until)] {
             if let value, LogFilter.parseTime(value) == nil {
-                throw ValidationError("\(name): expected an ISO 8601 time such as 2026-11-22 or 2026-11-22T10:00:00Z, got \"\(value)\"")
+                throw ValidationError(
+                    "\(name): expected an ISO 8601 time such as 2026-11-22 or 2026-11-22T10:00:00Z, got \"\(value)\"")
             }
         }
     }
 
     func run() throws {
-        let filter = LogFilter(session: session, since: since.flatMap(LogFilter.parseTime), until: until.flatMap(LogFilter.parseTime))
+        let filter = LogFilter(
+            session: session, since: since.flatMap(LogFilter.parseTime), until: until.flatMap(LogFilter.parseTime))
         var entries: [LogEntry] = []
         for log in logs {
             for var entry in try read(log) where filter.keeps(entry) {
-                if entry.kiosk == nil { entry.kiosk = log }  // an older line: its log stands for its machine
+                if entry.kiosk == nil { entry.kiosk = log } // an older line: its log stands for its machine
                 entries.append(entry)
             }
         }
@@ -69,7 +90,9 @@ struct ReportCommand: ParsableCommand {
         }
         let rows = DecisionReport.rows(entries, only: only, machine: machine)
         let several = Set(entries.map(machine)).count > 1
-        print(json ? DecisionReport.json(rows, withKiosk: several) : DecisionReport.csv(rows, withKiosk: several), terminator: "")
+        print(
+            json ? DecisionReport.json(rows, withKiosk: several) : DecisionReport.csv(rows, withKiosk: several),
+            terminator: "")
     }
 
     /// The entries of one log (`-`: standard input), its skipped lines reported on stderr.
@@ -89,7 +112,9 @@ struct ReportCommand: ParsableCommand {
             StandardError.write("swipedeck: warning: decision log \(problem)\n")
         }
         if !strays.isEmpty {
-            StandardError.write("swipedeck: warning: standard input: \(strays.count) line\(strays.count == 1 ? "" : "s") that \(strays.count == 1 ? "is" : "are") not a decision skipped\n")
+            StandardError.write(
+                "swipedeck: warning: standard input: \(strays.count) line\(strays.count == 1 ? "" : "s") that \(strays.count == 1 ? "is" : "are") not a decision skipped\n"
+            )
         }
         return result.entries
     }

@@ -15,8 +15,11 @@ enum RootHelp {
         let root = SwipeDeckRoot.helpMessage(columns: columns)
         let run = SwipeDeckRoot.helpMessage(for: SwipeDeckCommand.self, columns: columns)
         let runSections = sections(of: run).filter { $0.title == "ARGUMENTS:" || $0.title == "OPTIONS:" }
-            .map { "RUN " + $0.text.split(separator: "\n", omittingEmptySubsequences: false)
-                .filter { !$0.hasPrefix("  -h, --help") }.joined(separator: "\n") }
+            .map {
+                "RUN "
+                    + $0.text.split(separator: "\n", omittingEmptySubsequences: false)
+                    .filter { !$0.hasPrefix("  -h, --help") }.joined(separator: "\n")
+            }
         var out: [String] = []
         var inserted = false
         for section in sections(of: root) {

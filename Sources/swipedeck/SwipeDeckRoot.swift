@@ -13,7 +13,8 @@ struct SwipeDeckRoot: ParsableCommand {
             swipedeck [run] [<DECK>] [<options>]
             swipedeck report <LOG>... [--json] [--decision <DIRECTION>] [--by-card] [--session <ID>] [--since <TIME>] [--until <TIME>]
             """,
-        discussion: "Without a subcommand, run shows the deck. See 'swipedeck run --help' for its options. SwipeDeck \(SwipeDeckVersion.current).",
+        discussion:
+            "Without a subcommand, run shows the deck. See 'swipedeck run --help' for its options. SwipeDeck \(SwipeDeckVersion.current).",
         version: SwipeDeckVersion.current,
         subcommands: [SwipeDeckCommand.self, ReportCommand.self],
         defaultSubcommand: SwipeDeckCommand.self

@@ -24,49 +24,74 @@ struct SwipeDeckCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Deck folder or deck.json file. Default: the sample deck.", valueName: "DECK"))
     var deckPath: String?
 
-    @Option(name: .customLong("window"), parsing: .unconditional,
-            help: ArgumentHelp("Window size in pixels, each side \(WindowSize.sideRange.lowerBound)…\(WindowSize.sideRange.upperBound). Default: \(AppOptions.defaults.windowSize).", valueName: "WIDTHxHEIGHT"),
-            transform: { try OptionParsing.windowSize($0) })
+    @Option(
+        name: .customLong("window"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Window size in pixels, each side \(WindowSize.sideRange.lowerBound)…\(WindowSize.sideRange.upperBound). Default: \(AppOptions.defaults.windowSize).",
+            valueName: "WIDTHxHEIGHT"),
+        transform: { try OptionParsing.windowSize($0) })
     var windowSize: WindowSize?
 
     @Flag(help: "Start fullscreen at the desktop resolution. Default: off.")
     var fullscreen = false
 
-    @Option(name: .customLong("log"),
-            help: ArgumentHelp("Append one JSON line per decision to FILE (created if missing; its folder must exist), or to standard output with -. Default: no log.", valueName: "FILE"))
+    @Option(
+        name: .customLong("log"),
+        help: ArgumentHelp(
+            "Append one JSON line per decision to FILE (created if missing; its folder must exist), or to standard output with -. Default: no log.",
+            valueName: "FILE"))
     var logPath: String?
 
-    @Option(name: .customLong("directions"),
-            help: ArgumentHelp("Comma-separated swipe directions, case-insensitive: \(SwipeDirection.allCases.map(\.rawValue).joined(separator: ", ")). Default: \(DeckOptions.defaults.allowedDirections.map(\.rawValue).joined(separator: ",")).", valueName: "LIST"),
-            transform: { try OptionParsing.directions($0) })
+    @Option(
+        name: .customLong("directions"),
+        help: ArgumentHelp(
+            "Comma-separated swipe directions, case-insensitive: \(SwipeDirection.allCases.map(\.rawValue).joined(separator: ", ")). Default: \(DeckOptions.defaults.allowedDirections.map(\.rawValue).joined(separator: ",")).",
+            valueName: "LIST"),
+        transform: { try OptionParsing.directions($0) })
     var allowedDirections: [SwipeDirection]?
 
-    @Option(name: .customLong("layout"),
-            help: ArgumentHelp("How the stack is drawn: \(Help.or(LayoutName.allCases.map(\.rawValue))). Default: \(DeckOptions.defaults.layout.rawValue).", valueName: LayoutName.allCases.map(\.rawValue).joined(separator: "|")),
-            transform: { try OptionParsing.layout($0) })
+    @Option(
+        name: .customLong("layout"),
+        help: ArgumentHelp(
+            "How the stack is drawn: \(Help.or(LayoutName.allCases.map(\.rawValue))). Default: \(DeckOptions.defaults.layout.rawValue).",
+            valueName: LayoutName.allCases.map(\.rawValue).joined(separator: "|")),
+        transform: { try OptionParsing.layout($0) })
     var layout: LayoutName?
 
-    @Option(name: .customLong("visible"), parsing: .unconditional,
-            help: ArgumentHelp("Number of cards drawn in the stack, \(Help.range(DeckOptions.visibleCountRange)). Default: \(DeckOptions.defaults.visibleCount).", valueName: "N"),
-            transform: { try OptionParsing.visible($0) })
+    @Option(
+        name: .customLong("visible"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Number of cards drawn in the stack, \(Help.range(DeckOptions.visibleCountRange)). Default: \(DeckOptions.defaults.visibleCount).",
+            valueName: "N"),
+        transform: { try OptionParsing.visible($0) })
     var visibleCount: Int?
 
-    @Option(name: .customLong("threshold"), parsing: .unconditional,
-            help: ArgumentHelp("Drag distance that decides a swipe, as a fraction of the card width, greater than 0 and at most \(OptionParsing.formatted(DeckOptions.thresholdFractionRange.upperBound)). Default: \(OptionParsing.formatted(DeckOptions.defaults.thresholdFraction)).", valueName: "FRACTION"),
-            transform: { try OptionParsing.threshold($0) })
+    @Option(
+        name: .customLong("threshold"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Drag distance that decides a swipe, as a fraction of the card width, greater than 0 and at most \(OptionParsing.formatted(DeckOptions.thresholdFractionRange.upperBound)). Default: \(OptionParsing.formatted(DeckOptions.defaults.thresholdFraction)).",
+            valueName: "FRACTION"),
+        transform: { try OptionParsing.threshold($0) })
     var thresholdFraction: Double?
 
-    @Option(name: .customLong("flick-speed"), parsing: .unconditional,
-            help: ArgumentHelp("Release speed that decides a swipe whatever the distance, in pixels per second, greater than 0. Default: \(OptionParsing.formatted(DeckOptions.defaults.flickSpeed)).", valueName: "PX_PER_S"),
-            transform: { try OptionParsing.flickSpeed($0) })
+    @Option(
+        name: .customLong("flick-speed"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Release speed that decides a swipe whatever the distance, in pixels per second, greater than 0. Default: \(OptionParsing.formatted(DeckOptions.defaults.flickSpeed)).",
+            valueName: "PX_PER_S"),
+        transform: { try OptionParsing.flickSpeed($0) })
     var flickSpeed: Double?
 
-    @Flag(name: .customLong("loop"), help: "Start again from the first card after the last one. Default: \(Help.onOff(DeckOptions.defaults.loops)).")
+    @Flag(
+        name: .customLong("loop"),
+        help: "Start again from the first card after the last one. Default: \(Help.onOff(DeckOptions.defaults.loops)).")
     var loops = false
 
-    @Flag(help: "Take the pictures in a folder deck's sub-folders too (ids like 2024/beach). Default: \(Help.onOff(AppOptions.defaults.recursive)).")
+    @Flag(
+        help:
+            "Take the pictures in a folder deck's sub-folders too (ids like 2024/beach). Default: \(Help.onOff(AppOptions.defaults.recursive))."
+    )
     var recursive = false
-
 
     @OptionGroup var operation: OperationFlags
 

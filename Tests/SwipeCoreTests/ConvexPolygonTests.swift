@@ -45,7 +45,9 @@ import Testing
             let pieces = a.subtracting(b)
             let overlap = Self.intersection(a, b).area
             let total = pieces.map(\.area).reduce(0, +)
-            #expect(abs(total - (a.area - overlap)) < 1e-6 * max(1, a.area), "round \(round): \(total) vs \(a.area) − \(overlap)")
+            #expect(
+                abs(total - (a.area - overlap)) < 1e-6 * max(1, a.area),
+                "round \(round): \(total) vs \(a.area) − \(overlap)")
             for piece in pieces {
                 #expect(Self.isConvex(piece), "round \(round): a piece is not convex")
             }
@@ -55,7 +57,9 @@ import Testing
                 let expected = a.contains(p) && !b.contains(p) ? 1 : 0
                 // points within a hair of an edge may count for both sides
                 let nearEdge = (pieces + [a, b]).contains { Self.distanceToBoundary(p, $0) < 1e-6 }
-                if !nearEdge { #expect(inPieces == expected, "round \(round): \(p) in \(inPieces) pieces, expected \(expected)") }
+                if !nearEdge {
+                    #expect(inPieces == expected, "round \(round): \(p) in \(inPieces) pieces, expected \(expected)")
+                }
             }
         }
     }
@@ -72,7 +76,7 @@ import Testing
         #expect(pieces.count > 12 && pieces.count <= 12 * 4)
         let covered: Double = pieces.map(\.area).reduce(0, +)
         #expect(covered >= 10_000.0 - 900.0 - 1e-6)
-        for p in [Vector2(5, 5), Vector2(95, 95), Vector2(25, 50), Vector2(50, 25)] {   // visible spots
+        for p in [Vector2(5, 5), Vector2(95, 95), Vector2(25, 50), Vector2(50, 25)] { // visible spots
             #expect(pieces.contains { $0.contains(p) }, "\(p) shows and must be covered")
         }
         let unbounded: Double = big.subtracting(holes).map(\.area).reduce(0, +)
@@ -112,7 +116,8 @@ import Testing
     }
 
     @Test func quadLocalCoordinatesInvertPoint() {
-        let q = AffineTransform.rotation(0.4, about: Vector2(50, 50)).apply(Rect(x: 10, y: 20, width: 80, height: 120).quad)
+        let q = AffineTransform.rotation(0.4, about: Vector2(50, 50)).apply(
+            Rect(x: 10, y: 20, width: 80, height: 120).quad)
         for (u, v) in [(0.0, 0.0), (1.0, 0.0), (0.3, 0.9), (-0.1, 1.2)] {
             let back = try! #require(q.localCoordinates(of: q.point(u: u, v: v)))
             #expect(abs(back.x - u) < 1e-12 && abs(back.y - v) < 1e-12)
@@ -145,8 +150,10 @@ import Testing
         let turn = p.doubleSignedArea
         return (0..<n).allSatisfy { i in
             let a = v[i], b = v[(i + 1) % n], c = v[(i + 2) % n]
-            let sine = ((b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x)) / max(a.distance(to: b) * b.distance(to: c), 1e-300)
-            return sine * (turn > 0 ? 1 : -1) >= -1e-9   // collinear vertices (added by conforming) turn by ~1e-15
+            let sine =
+                ((b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x))
+                / max(a.distance(to: b) * b.distance(to: c), 1e-300)
+            return sine * (turn > 0 ? 1 : -1) >= -1e-9 // collinear vertices (added by conforming) turn by ~1e-15
         }
     }
 

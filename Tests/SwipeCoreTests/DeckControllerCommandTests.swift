@@ -19,7 +19,8 @@ import Testing
         let sign = direction == .right ? 1.0 : -1.0
         let t = drag(&c, from: centre, to: centre + Vector2(sign * 100, 10), steps: 10, duration: 0.2, startTime: 0)
         var events = c.takeEvents()
-        #expect(events.filter { if case .swiped = $0 { true } else { false } } == [.swiped(index: 0, direction: direction)])
+        #expect(
+            events.filter { if case .swiped = $0 { true } else { false } } == [.swiped(index: 0, direction: direction)])
         var frames = 0, seenInside = false, last: Quad?
         var now = t
         while let flying = c.scene.cards.first(where: { $0.isFlying }) {
@@ -106,7 +107,9 @@ import Testing
     @Test func grabbingTheNextCardDuringAFlyOff() throws {
         var c = DeckController(count: 8, viewport: testViewport)
         var t = drag(&c, from: centre, to: centre + Vector2(100, 0), steps: 5, duration: 0.05, startTime: 0)
-        t = drag(&c, from: centre, to: centre + Vector2(-45, 0), steps: 6, duration: 0.03, startTime: t + 0.03, release: false)
+        t = drag(
+            &c, from: centre, to: centre + Vector2(-45, 0), steps: 6, duration: 0.03, startTime: t + 0.03,
+            release: false)
         #expect(c.gesture.isDragging && c.scene.cards.contains { $0.isFlying && $0.index == 0 })
         c.up(centre + Vector2(-45, 0), at: t)
         c.swipe(.right)
@@ -114,8 +117,12 @@ import Testing
         let flying = c.scene.cards.filter(\.isFlying).map(\.index)
         #expect(flying.sorted() == [0, 1, 2])
         var events = c.takeEvents()
-        #expect(events.filter { if case .swiped = $0 { true } else { false } }
-                == [.swiped(index: 0, direction: .right), .swiped(index: 1, direction: .left), .swiped(index: 2, direction: .right)])
+        #expect(
+            events.filter { if case .swiped = $0 { true } else { false } }
+                == [
+                    .swiped(index: 0, direction: .right), .swiped(index: 1, direction: .left),
+                    .swiped(index: 2, direction: .right),
+                ])
         #expect(c.deck.topIndex == 3 && noDuplicates(c.scene))
         // Undo twice while they fly: cards 2 then 1 come back, one each.
         c.undo(); c.undo()
@@ -132,7 +139,8 @@ import Testing
         var o = DeckOptions()
         o.layout = layout
         var c = DeckController(count: 6, viewport: testViewport, options: o)
-        let t = drag(&c, from: centre, to: centre + Vector2(130, 0), steps: 10, duration: 0.3, startTime: 0, release: false)
+        let t = drag(
+            &c, from: centre, to: centre + Vector2(130, 0), steps: 10, duration: 0.3, startTime: 0, release: false)
         let before = c.scene.cards.filter { !$0.isFlying && $0.index != 0 }
         c.up(centre + Vector2(130, 0), at: t)
         let after = c.scene
@@ -145,7 +153,8 @@ import Testing
 
     @Test func swipeDuringADragTakesTheCardFromWhereItIs() throws {
         var c = DeckController(count: 6, viewport: testViewport)
-        let t = drag(&c, from: centre, to: centre + Vector2(50, 20), steps: 5, duration: 0.1, startTime: 0, release: false)
+        let t = drag(
+            &c, from: centre, to: centre + Vector2(50, 20), steps: 5, duration: 0.1, startTime: 0, release: false)
         let held = c.scene
         let swiped = c.swipe(.left)
         #expect(swiped && !c.gesture.isTracking)

@@ -66,8 +66,11 @@ import Testing
         c.swipe(.right); c.swipe(.left)
         c.select()
         let events = c.takeEvents()
-        #expect(events == [.selected(index: 0), .flipped(index: 0, showsBack: true), .swiped(index: 0, direction: .right),
-                           .swiped(index: 1, direction: .left), .selected(index: 2), .flipped(index: 2, showsBack: true)])
+        #expect(
+            events == [
+                .selected(index: 0), .flipped(index: 0, showsBack: true), .swiped(index: 0, direction: .right),
+                .swiped(index: 1, direction: .left), .selected(index: 2), .flipped(index: 2, showsBack: true),
+            ])
         c.reset()
         #expect(c.deck.position == 0 && !c.deck.canUndo && c.deck.topIndex == 0)
         #expect(c.scene.cards.filter(\.isFlying).count == 2, "cards in flight finish their flight")

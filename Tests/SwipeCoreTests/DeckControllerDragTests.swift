@@ -9,19 +9,21 @@ import Testing
     let rest = Rect(x: 256, y: 72, width: 288, height: 384).quad
 
     func swiped(_ events: [DeckEvent]) -> [Int] {
-        events.compactMap { if case let .swiped(i, _) = $0 { return i } else { return nil } }
+        events.compactMap { if case .swiped(let i, _) = $0 { return i } else { return nil } }
     }
 
     @Test func pressAndReleaseWithinSlopSelects() throws {
         var c = DeckController(count: 5, viewport: testViewport)
         #expect(c.cardRect.quad == rest)
         c.down(centre, at: 0)
-        c.move(centre + Vector2(5, 5), at: 0.01)    // 7.07 px: inside the 8 px slop
+        c.move(centre + Vector2(5, 5), at: 0.01) // 7.07 px: inside the 8 px slop
         #expect(c.gesture.isTracking && !c.gesture.isDragging)
         #expect(try #require(c.topCardQuad) == rest, "the card does not move within the slop")
         c.up(centre + Vector2(5, 5), at: 0.02)
         let events = c.takeEvents()
-        #expect(events == [.selected(index: 0), .flipped(index: 0, showsBack: true)], "a tap selects and turns the card over")
+        #expect(
+            events == [.selected(index: 0), .flipped(index: 0, showsBack: true)],
+            "a tap selects and turns the card over")
         #expect(!c.gesture.isTracking)
     }
 
@@ -73,7 +75,8 @@ import Testing
     func cancelSpringsBack(how: Cancel) throws {
         var c = DeckController(count: 5, viewport: testViewport)
         // 120 px right: past the threshold, but a cancel never swipes.
-        let t = drag(&c, from: centre, to: centre + Vector2(120, 0), steps: 12, duration: 0.06, startTime: 0, release: false)
+        let t = drag(
+            &c, from: centre, to: centre + Vector2(120, 0), steps: 12, duration: 0.06, startTime: 0, release: false)
         var cancelTime = t
         switch how {
         case .cancelAll: c.handle(.cancelAll, at: t)
@@ -148,7 +151,7 @@ import Testing
         #expect(top.quad.contains(grab))
         let (u, v) = localCoordinates(of: grab, in: top.quad)
         c.down(grab, at: 0.05)
-        c.advance(to: 0.058)                       // a frame while the press is still within the slop
+        c.advance(to: 0.058) // a frame while the press is still within the slop
         var t = 0.058
         for i in 1...40 {
             t += 0.004

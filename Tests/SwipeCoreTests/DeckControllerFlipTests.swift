@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwipeCore
 
 /// Turning the top card over (a tap, Enter): the card narrows to an edge and widens showing its back,

@@ -13,14 +13,14 @@ import Testing
         case cancelAll, resize(Size), swipe(SwipeDirection), undo, select, reset, advance(Double)
         var description: String {
             switch self {
-            case let .pointer(phase, id, p): return "\(phase.rawValue) \(id) \(p)"
+            case .pointer(let phase, let id, let p): return "\(phase.rawValue) \(id) \(p)"
             case .cancelAll: return "cancelAll"
-            case let .resize(s): return "resize \(s.width)x\(s.height)"
-            case let .swipe(d): return "swipe \(d)"
+            case .resize(let s): return "resize \(s.width)x\(s.height)"
+            case .swipe(let d): return "swipe \(d)"
             case .undo: return "undo"
             case .select: return "select"
             case .reset: return "reset"
-            case let .advance(dt): return "advance \(dt)"
+            case .advance(let dt): return "advance \(dt)"
             }
         }
     }
@@ -41,21 +41,27 @@ import Testing
         o.backgroundFollowsDrag = Int.random(in: 0..<4, using: &rng) != 0
         o.allowedDirections = [[.left, .right], SwipeDirection.cardinal, SwipeDirection.allCases, [.up]]
             .randomElement(using: &rng)!
-        let count = Int.random(in: 0..<5, using: &rng) == 0
+        let count =
+            Int.random(in: 0..<5, using: &rng) == 0
             ? [1_000_000, 500, 64].randomElement(using: &rng)! : Int.random(in: 0...8, using: &rng)
         return Setup(count: count, options: o)
     }
 
     static func step(_ rng: inout SplitMix64, viewport: Size, held: [PointerID: Vector2]) -> Step {
-        let pointers: [PointerID] = [.mouse, .finger(touch: 1, finger: 0), .finger(touch: 1, finger: 1), .finger(touch: 2, finger: 0)]
+        let pointers: [PointerID] = [
+            .mouse, .finger(touch: 1, finger: 0), .finger(touch: 1, finger: 1), .finger(touch: 2, finger: 0),
+        ]
         func somewhere() -> Vector2 {
             // Mostly on or near the card, sometimes anywhere (and a little outside the window).
             let card = CardFrame.rect(in: viewport)
             if Int.random(in: 0..<4, using: &rng) == 0 {
-                return Vector2(Double.random(in: -50...(viewport.width + 50), using: &rng),
-                               Double.random(in: -50...(viewport.height + 50), using: &rng))
+                return Vector2(
+                    Double.random(in: -50...(viewport.width + 50), using: &rng),
+                    Double.random(in: -50...(viewport.height + 50), using: &rng))
             }
-            return Vector2(Double.random(in: card.minX...card.maxX, using: &rng), Double.random(in: card.minY...card.maxY, using: &rng))
+            return Vector2(
+                Double.random(in: card.minX...card.maxX, using: &rng),
+                Double.random(in: card.minY...card.maxY, using: &rng))
         }
         switch Int.random(in: 0..<100, using: &rng) {
         case 0..<12: return .pointer(.down, pointers.randomElement(using: &rng)!, somewhere())
@@ -63,8 +69,12 @@ import Testing
             let id = held.keys.randomElement(using: &rng) ?? pointers.randomElement(using: &rng)!
             let from = held[id] ?? somewhere()
             let reach = [5.0, 40, 200].randomElement(using: &rng)!
-            return .pointer(.move, id, from + Vector2(Double.random(in: -reach...reach, using: &rng),
-                                                      Double.random(in: -reach...reach, using: &rng)))
+            return .pointer(
+                .move, id,
+                from
+                    + Vector2(
+                        Double.random(in: -reach...reach, using: &rng),
+                        Double.random(in: -reach...reach, using: &rng)))
         case 45..<55:
             let id = held.keys.randomElement(using: &rng) ?? pointers.randomElement(using: &rng)!
             return .pointer(.up, id, held[id] ?? somewhere())
@@ -73,7 +83,10 @@ import Testing
             return .pointer(.cancel, id, held[id] ?? somewhere())
         case 58..<60: return .cancelAll
         case 60..<62:
-            return .resize(Size(width: Double(Int.random(in: 0...1600, using: &rng)), height: Double(Int.random(in: 0...1200, using: &rng))))
+            return .resize(
+                Size(
+                    width: Double(Int.random(in: 0...1600, using: &rng)),
+                    height: Double(Int.random(in: 0...1200, using: &rng))))
         case 62..<67: return .swipe(SwipeDirection.allCases.randomElement(using: &rng)!)
         case 67..<71: return .undo
         case 71..<73: return .select
@@ -81,7 +94,7 @@ import Testing
         default:
             switch Int.random(in: 0..<10, using: &rng) {
             case 0: return .advance(0)
-            case 1: return .advance(Double.random(in: 0.5...12, using: &rng))   // long stalls, stale pointers
+            case 1: return .advance(Double.random(in: 0.5...12, using: &rng)) // long stalls, stale pointers
             default: return .advance(Double.random(in: 0...0.1, using: &rng))
             }
         }
@@ -106,7 +119,7 @@ import Testing
             func context() -> Comment { "seed \(seed) (\(setup)) step \(n): \(log.suffix(12).joined(separator: "; "))" }
             var endsGesture: PointerID?
             switch step {
-            case let .pointer(phase, id, p):
+            case .pointer(let phase, let id, let p):
                 now += Double.random(in: 0...0.02, using: &rng)
                 let owner = c.gesture.pointer
                 c.handle(.pointer(PointerEvent(phase, id, at: p)), at: now)
@@ -115,17 +128,19 @@ import Testing
                 case .move: if held[id] != nil { held[id] = p }
                 case .up, .cancel: held[id] = nil; if owner == id { endsGesture = id }
                 }
-            case .cancelAll: c.handle(.cancelAll, at: now); held = [:]
+            case .cancelAll:
+                c.handle(.cancelAll, at: now); held = [:]
                 #expect(!c.gesture.isTracking, context())
-            case let .resize(size): c.handle(.resize(size), at: now)
+            case .resize(let size):
+                c.handle(.resize(size), at: now)
                 #expect(!c.gesture.isTracking && c.viewport == size, context())
-            case let .swipe(d): c.swipe(d)
+            case .swipe(let d): c.swipe(d)
             case .undo: c.undo()
             case .select: c.select()
             case .reset:
                 c.reset(); decided = []
                 #expect(c.deck.position == 0 && c.deck.history.isEmpty, context())
-            case let .advance(dt): now += dt; c.advance(to: now)
+            case .advance(let dt): now += dt; c.advance(to: now)
             }
             if endsGesture != nil {
                 #expect(!c.gesture.isTracking && !c.gesture.isDragging, context())
@@ -133,29 +148,31 @@ import Testing
 
             for event in c.takeEvents() {
                 switch event {
-                case let .swiped(i, _):
+                case .swiped(let i, _):
                     // Each card is decided at most once per pass unless undone.
                     if !setup.options.loops {
                         #expect(!decided.contains(i), "card \(i) decided twice; \(context())")
                     }
                     decided.append(i)
-                case let .undone(i):
-                    #expect(decided.last == i, "undid \(i), last decided \(String(describing: decided.last)); \(context())")
+                case .undone(let i):
+                    #expect(
+                        decided.last == i, "undid \(i), last decided \(String(describing: decided.last)); \(context())")
                     decided.removeLast()
-                case let .flipped(i, _):
+                case .flipped(let i, _):
                     #expect(i == c.deck.topIndex, "only the top card turns over; \(context())")
                 case .ranOut:
                     ranOuts += 1
                     #expect(!setup.options.loops && c.deck.isExhausted, context())
-                case let .selected(i):
+                case .selected(let i):
                     #expect(i == c.deck.topIndex, context())
-                case let .progress(overlay):
+                case .progress(let overlay):
                     if let o = overlay { #expect(o.strength > 0 && o.strength <= 1, context()) }
                 }
             }
 
             let deck = c.deck
-            #expect(deck.position == decided.count, "position \(deck.position) vs \(decided.count) decisions; \(context())")
+            #expect(
+                deck.position == decided.count, "position \(deck.position) vs \(decided.count) decisions; \(context())")
             #expect(deck.history.map(\.index) == Array(decided.suffix(deck.undoLimit)), context())
             #expect(deck.topIndex == (deck.isExhausted ? nil : deck.index(atPosition: deck.position)), context())
             if let last = deck.history.last {
@@ -166,10 +183,13 @@ import Testing
             let scene = c.scene
             #expect(scene.isEmpty == deck.isExhausted, context())
             for card in scene.cards {
-                #expect(card.quad.isFinite && card.opacity.isFinite && card.opacity >= 0 && card.opacity <= 1,
-                        "card \(card.index) \(card.quad) \(card.opacity); \(context())")
+                #expect(
+                    card.quad.isFinite && card.opacity.isFinite && card.opacity >= 0 && card.opacity <= 1,
+                    "card \(card.index) \(card.quad) \(card.opacity); \(context())")
                 #expect(card.index >= 0 && card.index < max(setup.count, 1), context())
-                if let o = card.overlay { #expect(o.strength.isFinite && o.strength >= 0 && o.strength <= 1, context()) }
+                if let o = card.overlay {
+                    #expect(o.strength.isFinite && o.strength >= 0 && o.strength <= 1, context())
+                }
             }
             #expect(scene.cards.map(\.z) == Array(scene.cards.indices), context())
             let standing = scene.cards.filter { !$0.isFlying }.map(\.index)
@@ -188,7 +208,9 @@ import Testing
         // Everything settles once input stops.
         c.handle(.cancelAll, at: now)
         c.run(until: now + 8, step: 0.05)
-        #expect(!c.isAnimating, "seed \(seed) (\(setup)): still animating after 8 s; \(log.suffix(12).joined(separator: "; "))")
+        #expect(
+            !c.isAnimating,
+            "seed \(seed) (\(setup)): still animating after 8 s; \(log.suffix(12).joined(separator: "; "))")
         #expect(!c.scene.cards.contains { $0.isFlying }, "seed \(seed)")
     }
 

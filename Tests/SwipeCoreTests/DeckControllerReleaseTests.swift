@@ -13,7 +13,7 @@ import Glibc
     let rest = Rect(x: 256, y: 72, width: 288, height: 384).quad
 
     func swiped(_ events: [DeckEvent]) -> [Int] {
-        events.compactMap { if case let .swiped(i, _) = $0 { return i } else { return nil } }
+        events.compactMap { if case .swiped(let i, _) = $0 { return i } else { return nil } }
     }
 
     @Test func belowThresholdAndSlowComesBack() throws {
@@ -38,8 +38,9 @@ import Glibc
 
     @Test func aFlickAgainstTheDragDoesNotSwipe() {
         var c = DeckController(count: 5, viewport: testViewport)
-        var t = drag(&c, from: centre, to: centre + Vector2(70, 0), steps: 14, duration: 0.3, startTime: 0, release: false)
-        for i in 1...10 {   // back 30 px in 20 ms: −1500 px/s, still 40 px right of where it started
+        var t = drag(
+            &c, from: centre, to: centre + Vector2(70, 0), steps: 14, duration: 0.3, startTime: 0, release: false)
+        for i in 1...10 { // back 30 px in 20 ms: −1500 px/s, still 40 px right of where it started
             t += 0.002
             c.move(centre + Vector2(70 - 3 * Double(i), 0), at: t)
         }
@@ -50,7 +51,8 @@ import Glibc
 
     @Test func holdThenReleaseIsNoFlick() {
         var c = DeckController(count: 5, viewport: testViewport)
-        let t = drag(&c, from: centre, to: centre + Vector2(40, 0), steps: 10, duration: 0.03, startTime: 0, release: false)
+        let t = drag(
+            &c, from: centre, to: centre + Vector2(40, 0), steps: 10, duration: 0.03, startTime: 0, release: false)
         c.run(until: t + 0.2)
         c.up(centre + Vector2(40, 0), at: t + 0.2)
         let events = c.takeEvents()
@@ -59,7 +61,8 @@ import Glibc
 
     @Test func pastTheThresholdIsSwipedEvenWhenSlow() {
         var c = DeckController(count: 5, viewport: testViewport)
-        let t = drag(&c, from: centre, to: centre + Vector2(90, 30), steps: 30, duration: 0.9, startTime: 0, release: false)
+        let t = drag(
+            &c, from: centre, to: centre + Vector2(90, 30), steps: 30, duration: 0.9, startTime: 0, release: false)
         c.run(until: t + 0.3)
         c.up(centre + Vector2(90, 30), at: t + 0.3)
         let events = c.takeEvents()
@@ -87,8 +90,9 @@ import Glibc
         #expect(isClose(p0, grab + pointerVelocity * duration, 1e-6))
         c.advance(to: t + 0.001)
         let velocity = (try grabbedPoint() - p0) / 0.001
-        #expect(velocity.distance(to: pointerVelocity) <= 0.04 * pointerVelocity.length,
-                "card \(velocity) vs pointer \(pointerVelocity)")
+        #expect(
+            velocity.distance(to: pointerVelocity) <= 0.04 * pointerVelocity.length,
+            "card \(velocity) vs pointer \(pointerVelocity)")
     }
 
     /// Released at a moment that is not a frame, the spring-back follows the same path at 30, 60 and
@@ -97,7 +101,11 @@ import Glibc
         let grab = Vector2(330, 200)
         var inputs: [(Double, DeckInput)] = [(0.0013, .pointer(PointerEvent(.down, at: grab)))]
         for i in 1...24 {
-            inputs.append((0.0013 + Double(i) * 0.005, .pointer(PointerEvent(.move, at: grab + Vector2(Double(i) * 3, Double(i))))))
+            inputs.append(
+                (
+                    0.0013 + Double(i) * 0.005,
+                    .pointer(PointerEvent(.move, at: grab + Vector2(Double(i) * 3, Double(i))))
+                ))
         }
         inputs.append((0.1237, .pointer(PointerEvent(.up, at: grab + Vector2(72, 24)))))
         let samples = stride(from: 0.13, through: 1.2, by: 0.03).map { $0 }

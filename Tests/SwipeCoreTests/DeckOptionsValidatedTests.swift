@@ -7,24 +7,28 @@ import Testing
 /// springs and the drag style.
 @Suite struct DeckOptionsValidatedTests {
     /// Values no field should take as they are.
-    static let wild: [Double] = [.nan, .infinity, -.infinity, 0, -0.0, -1, 1e-300, 1e300,
-                                 .greatestFiniteMagnitude, -.greatestFiniteMagnitude]
+    static let wild: [Double] = [
+        .nan, .infinity, -.infinity, 0, -0.0, -1, 1e-300, 1e300,
+        .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+    ]
 
     typealias Field = (name: String, path: WritableKeyPath<DeckOptions, Double>, range: ClosedRange<Double>)
-    static var numbers: [Field] { [
-        ("thresholdFraction", \.thresholdFraction, DeckOptions.thresholdFractionRange),
-        ("flickSpeed", \.flickSpeed, DeckOptions.speedRange),
-        ("slop", \.slop, DeckOptions.slopRange),
-        ("minimumFlySpeed", \.minimumFlySpeed, DeckOptions.flySpeedRange),
-        ("commandFlySpeed", \.commandFlySpeed, DeckOptions.flySpeedRange),
-        ("staleTimeout", \.staleTimeout, DeckOptions.staleTimeoutRange),
-        ("settleTolerance", \.settleTolerance, DeckOptions.settleToleranceRange),
-        ("drag.maxRotation", \.drag.maxRotation, DragStyle.maxRotationRange),
-        ("drag.minScale", \.drag.minScale, DragStyle.minScaleRange),
-        ("resetSpring.stiffness", \.resetSpring.stiffness, Spring.stiffnessRange),
-        ("undoSpring.damping", \.undoSpring.damping, Spring.dampingRange),
-        ("flipSpring.mass", \.flipSpring.mass, Spring.massRange),
-    ] }
+    static var numbers: [Field] {
+        [
+            ("thresholdFraction", \.thresholdFraction, DeckOptions.thresholdFractionRange),
+            ("flickSpeed", \.flickSpeed, DeckOptions.speedRange),
+            ("slop", \.slop, DeckOptions.slopRange),
+            ("minimumFlySpeed", \.minimumFlySpeed, DeckOptions.flySpeedRange),
+            ("commandFlySpeed", \.commandFlySpeed, DeckOptions.flySpeedRange),
+            ("staleTimeout", \.staleTimeout, DeckOptions.staleTimeoutRange),
+            ("settleTolerance", \.settleTolerance, DeckOptions.settleToleranceRange),
+            ("drag.maxRotation", \.drag.maxRotation, DragStyle.maxRotationRange),
+            ("drag.minScale", \.drag.minScale, DragStyle.minScaleRange),
+            ("resetSpring.stiffness", \.resetSpring.stiffness, Spring.stiffnessRange),
+            ("undoSpring.damping", \.undoSpring.damping, Spring.dampingRange),
+            ("flipSpring.mass", \.flipSpring.mass, Spring.massRange),
+        ]
+    }
 
     @Test(arguments: numbers.indices)
     func numbersAreClampedAndNaNTakesTheDefault(field: Int) {
@@ -37,7 +41,9 @@ import Testing
             if value.isNaN { #expect(v == DeckOptions.defaults[keyPath: path], "\(name) = nan takes the default") }
             if value == .infinity { #expect(v == range.upperBound, "\(name) = inf") }
         }
-        #expect(DeckOptions.defaults.validated[keyPath: path] == DeckOptions.defaults[keyPath: path], "\(name)'s default is in range")
+        #expect(
+            DeckOptions.defaults.validated[keyPath: path] == DeckOptions.defaults[keyPath: path],
+            "\(name)'s default is in range")
     }
 
     @Test(arguments: [Int.min, -1, 0, 1, 6, Int.max])
@@ -78,7 +84,8 @@ import Testing
             var rng = SplitMix64(seed: seed)
             var o = DeckOptions()
             for field in Self.numbers {
-                o[keyPath: field.path] = Bool.random(using: &rng)
+                o[keyPath: field.path] =
+                    Bool.random(using: &rng)
                     ? Self.wild.randomElement(using: &rng)! : Double.random(in: -1e6...1e6, using: &rng)
             }
             o.visibleCount = [Int.min, -1, 0, 3, 9, Int.max].randomElement(using: &rng)!
@@ -89,8 +96,9 @@ import Testing
             c.advance(to: 0)
             _ = c.swipe(c.options.allowedDirections[0])
             let card = c.cardRect
-            drag(&c, from: card.center, to: card.center + Vector2(card.width, card.height / 3), steps: 6,
-                 duration: 0.1, startTime: 0.1)
+            drag(
+                &c, from: card.center, to: card.center + Vector2(card.width, card.height / 3), steps: 6,
+                duration: 0.1, startTime: 0.1)
             _ = c.undo()
             _ = c.select()
             c.run(until: 6)

@@ -4,7 +4,7 @@ import Testing
 @Suite struct DeckReloadTests {
     @Test func growingKeepsTheTopCardAndMapsHistory() {
         var deck = DeckState(count: 5)
-        deck.decide(.right); deck.decide(.left)                    // cards 0 and 1 decided, 2 on top
+        deck.decide(.right); deck.decide(.left) // cards 0 and 1 decided, 2 on top
         // Two cards inserted before the top card: old i → i + 2 from index 1 on.
         deck.replaceCount(7, topIndex: 4, mapIndex: { $0 == 0 ? 0 : $0 + 2 })
         #expect(deck.count == 7 && deck.topIndex == 4 && deck.position == 4)
@@ -16,7 +16,8 @@ import Testing
         var deck = DeckState(count: 3)
         deck.decide(.right); deck.decide(.right); deck.decide(.right)
         #expect(deck.isExhausted)
-        deck.replaceCount(4, topIndex: 2, mapIndex: { $0 == 1 ? nil : ($0 == 0 ? 0 : 1) })   // card 1 gone, one added at the end
+        // card 1 gone, one added at the end
+        deck.replaceCount(4, topIndex: 2, mapIndex: { $0 == 1 ? nil : ($0 == 0 ? 0 : 1) })
         #expect(!deck.isExhausted && deck.topIndex == 2)
         #expect(deck.history.map(\.index) == [0, 1])
         deck.replaceCount(0, topIndex: 5, mapIndex: { _ in nil })
@@ -25,7 +26,7 @@ import Testing
 
     @Test func loopingDeckKeepsItsLap() {
         var deck = DeckState(count: 2, loops: true)
-        for _ in 0..<3 { deck.decide(.right) }                      // lap 1, card 1 on top
+        for _ in 0..<3 { deck.decide(.right) } // lap 1, card 1 on top
         deck.replaceCount(4, topIndex: 3, mapIndex: { $0 + 2 })
         #expect(deck.position == 7 && deck.topIndex == 3)
     }

@@ -31,7 +31,7 @@ import Testing
         #expect(deck.visiblePositions(3) == 2..<4)
         var loop = DeckState(count: 2, loops: true)
         loop.decide(.right)
-        #expect(loop.visiblePositions(3) == 1..<3)   // never the same card twice
+        #expect(loop.visiblePositions(3) == 1..<3) // never the same card twice
         #expect(loop.index(atPosition: 2) == 0)
     }
 

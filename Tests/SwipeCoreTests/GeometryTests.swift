@@ -50,7 +50,8 @@ import Testing
         #expect(isClose(AffineTransform.rotation(1.1, about: anchor).apply(anchor), anchor, 1e-12))
         #expect(isClose(AffineTransform.scale(0.5, about: anchor).apply(anchor), anchor, 1e-12))
         #expect(isClose(AffineTransform.scale(0.5, about: anchor).apply(Vector2(120, 50)), Vector2(110, 50), 1e-12))
-        #expect(isClose(AffineTransform.rotation(.pi / 2, about: anchor).apply(Vector2(110, 50)), Vector2(100, 60), 1e-12))
+        #expect(
+            isClose(AffineTransform.rotation(.pi / 2, about: anchor).apply(Vector2(110, 50)), Vector2(100, 60), 1e-12))
         #expect(AffineTransform.scale(2, 3).determinant == 6)
     }
 
@@ -75,7 +76,8 @@ import Testing
             #expect(isClose(inv.apply(t.apply(p)), p, 1e-8))
             #expect(isClose(t.apply(inv.apply(p)), p, 1e-8))
             let id = t.then(inv)
-            #expect(isClose(id.a, 1, 1e-9) && isClose(id.b, 0, 1e-9) && isClose(id.c, 0, 1e-9) && isClose(id.d, 1, 1e-9))
+            #expect(
+                isClose(id.a, 1, 1e-9) && isClose(id.b, 0, 1e-9) && isClose(id.c, 0, 1e-9) && isClose(id.d, 1, 1e-9))
             #expect(isClose(id.tx, 0, 1e-8) && isClose(id.ty, 0, 1e-8))
         }
         #expect(AffineTransform.scale(0, 1).inverted == nil)
@@ -84,7 +86,8 @@ import Testing
     }
 
     @Test func quadPointsAndCentre() {
-        let q = AffineTransform.rotation(0.4, about: Vector2(50, 50)).apply(Rect(x: 0, y: 0, width: 100, height: 60).quad)
+        let q = AffineTransform.rotation(0.4, about: Vector2(50, 50)).apply(
+            Rect(x: 0, y: 0, width: 100, height: 60).quad)
         #expect(q.point(u: 0, v: 0) == q.topLeft)
         #expect(isClose(q.point(u: 1, v: 0), q.topRight, 1e-12))
         #expect(isClose(q.point(u: 1, v: 1), q.bottomRight, 1e-12))
@@ -100,7 +103,9 @@ import Testing
     @Test func quadContains() {
         let square = Rect(x: 0, y: 0, width: 10, height: 10).quad
         #expect(square.contains(Vector2(5, 5)) && square.contains(Vector2(0, 0)) && square.contains(Vector2(10, 5)))
-        #expect(!square.contains(Vector2(20, 0)) && !square.contains(Vector2(-0.01, 5)) && !square.contains(Vector2(5, 10.01)))
+        #expect(
+            !square.contains(Vector2(20, 0)) && !square.contains(Vector2(-0.01, 5))
+                && !square.contains(Vector2(5, 10.01)))
         // A diamond: the square turned 45° about its centre. Its bounding box holds (1, 1) but it does not.
         let diamond = AffineTransform.rotation(.pi / 4, about: Vector2(5, 5)).apply(square)
         #expect(diamond.contains(Vector2(5, 5)) && diamond.contains(Vector2(5, 5 - 7)))
@@ -118,15 +123,17 @@ import Testing
         // Bounding boxes overlap but the diamond sits beyond the corner: separated along (1, 1).
         #expect(!diamond(center: Vector2(14, 14), radius: 5).intersects(rect))
         #expect(diamond(center: Vector2(12, 12), radius: 5).intersects(rect))
-        #expect(diamond(center: Vector2(5, 5), radius: 100).intersects(rect))   // holds the rect
-        #expect(diamond(center: Vector2(5, 5), radius: 1).intersects(rect))     // held by the rect
+        #expect(diamond(center: Vector2(5, 5), radius: 100).intersects(rect)) // holds the rect
+        #expect(diamond(center: Vector2(5, 5), radius: 1).intersects(rect)) // held by the rect
         #expect(!Rect(x: 11, y: 0, width: 5, height: 5).quad.intersects(rect))
-        #expect(Rect(x: 10, y: 10, width: 5, height: 5).quad.intersects(rect))  // corners touch
+        #expect(Rect(x: 10, y: 10, width: 5, height: 5).quad.intersects(rect)) // corners touch
     }
 }
 
 func randomTransform(_ rng: inout SplitMix64) -> AffineTransform {
     AffineTransform.scale(Double.random(in: 0.2...3, using: &rng), Double.random(in: 0.2...3, using: &rng))
         .then(.rotation(Double.random(in: -4...4, using: &rng)))
-        .then(.translation(Vector2(Double.random(in: -300...300, using: &rng), Double.random(in: -300...300, using: &rng))))
+        .then(
+            .translation(
+                Vector2(Double.random(in: -300...300, using: &rng), Double.random(in: -300...300, using: &rng))))
 }

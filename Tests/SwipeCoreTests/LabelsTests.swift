@@ -1,11 +1,14 @@
-import Testing
 import SwipeCore
+import Testing
 
 /// `Labels`: English defaults in one place, the sources stacked in order, texts made fit to show.
 @Suite struct LabelsTests {
     @Test func unsetLabelsReadAsEnglish() {
         let english = Labels()
-        #expect(Labels.Key.allCases.map { english[$0] } == ["LIKE", "NOPE", "SUPER", "LATER", "No more cards", "Start over"])
+        #expect(
+            Labels.Key.allCases.map { english[$0] } == [
+                "LIKE", "NOPE", "SUPER", "LATER", "No more cards", "Start over",
+            ])
         #expect(Labels([.right: "J'aime"])[.right] == "J'aime")
         #expect(Labels([.right: "J'aime"])[.left] == "NOPE")
     }
@@ -29,12 +32,16 @@ import SwipeCore
 
     @Test func emptyTextsLeaveTheDefault() {
         for text in ["", "   ", "\n\t", "\u{7}"] {
-            #expect(Labels.checked(text, for: .right) == Labels.Checked(text: nil, problem: .empty), "\(text.debugDescription)")
+            #expect(
+                Labels.checked(text, for: .right) == Labels.Checked(text: nil, problem: .empty),
+                "\(text.debugDescription)")
         }
     }
 
     @Test func longTextsAreCutAtTheirLimit() {
-        #expect(Labels.Key.right.maxLength == 40 && Labels.Key.startOver.maxLength == 40 && Labels.Key.empty.maxLength == 80)
+        #expect(
+            Labels.Key.right.maxLength == 40 && Labels.Key.startOver.maxLength == 40 && Labels.Key.empty.maxLength == 80
+        )
         let fits = String(repeating: "a", count: 40)
         #expect(Labels.checked(fits, for: .up) == Labels.Checked(text: fits, problem: nil))
         let long = Labels.checked(fits + "b", for: .up)
@@ -47,9 +54,11 @@ import SwipeCore
         // "e" + 3 combining acute accents is one character of 4 scalars.
         let heavy = "e\u{301}\u{301}\u{301}"
         let text = String(repeating: "a", count: 38) + heavy
-        #expect(Labels.checked(text, for: .right).text == String(repeating: "a", count: 38), "the pile does not fit whole")
+        #expect(
+            Labels.checked(text, for: .right).text == String(repeating: "a", count: 38), "the pile does not fit whole")
         let zalgo = "Z" + String(repeating: "\u{301}", count: 500)
-        #expect(Labels.checked(zalgo, for: .right).text?.unicodeScalars.count == 40, "one huge character is cut by scalars")
+        #expect(
+            Labels.checked(zalgo, for: .right).text?.unicodeScalars.count == 40, "one huge character is cut by scalars")
     }
 
     @Test func problemsSayWhatHappened() {

@@ -14,7 +14,8 @@ import Testing
     @Test(arguments: [0.0, 0.3, -1.2, 2.5])
     func coreLiesEdgeInsetInsideTheRoundedCard(angle: Double) throws {
         let w = 300.0, h = 420.0, radius = 0.04
-        let quad = AffineTransform.rotation(angle, about: Vector2(400, 300)).apply(Rect(x: 250, y: 90, width: w, height: h).quad)
+        let quad = AffineTransform.rotation(angle, about: Vector2(400, 300)).apply(
+            Rect(x: 250, y: 90, width: w, height: h).quad)
         let core = try #require(Occlusion.opaqueCore(of: quad, cornerRadius: radius))
         #expect(core.vertices.count == 8)
         #expect(Set(core.vertices).count == 8)
@@ -32,7 +33,8 @@ import Testing
     }
 
     @Test func squareCornersGiveTheCardShrunkByTheInset() throws {
-        let core = try #require(Occlusion.opaqueCore(of: Rect(x: 10, y: 20, width: 100, height: 50).quad, cornerRadius: 0))
+        let core = try #require(
+            Occlusion.opaqueCore(of: Rect(x: 10, y: 20, width: 100, height: 50).quad, cornerRadius: 0))
         #expect(core.vertices == [Vector2(12, 22), Vector2(108, 22), Vector2(108, 68), Vector2(12, 68)])
     }
 
@@ -48,9 +50,11 @@ import Testing
     }
 
     @Test func eachCardIsCoveredByTheOpaqueCardsInFront() {
-        let cards = [Self.card(2, Rect(x: 0, y: 20, width: 200, height: 300)),
-                     Self.card(1, Rect(x: 0, y: 10, width: 200, height: 300)),
-                     Self.card(0, Rect(x: 0, y: 0, width: 200, height: 300))]
+        let cards = [
+            Self.card(2, Rect(x: 0, y: 20, width: 200, height: 300)),
+            Self.card(1, Rect(x: 0, y: 10, width: 200, height: 300)),
+            Self.card(0, Rect(x: 0, y: 0, width: 200, height: 300)),
+        ]
         let covers = Occlusion.covers(of: cards, cornerRadius: 0.04, opaque: [true, true, true])
         let cores = cards.map { Occlusion.opaqueCore(of: $0.quad, cornerRadius: 0.04) }
         #expect(covers.map(\.inFront.count) == [2, 1, 0])
@@ -60,11 +64,18 @@ import Testing
     }
 
     @Test func translucentCardsHideNothing() {
-        let cards = [Self.card(1, Rect(x: 0, y: 10, width: 200, height: 300)),
-                     Self.card(0, Rect(x: 0, y: 0, width: 200, height: 300), opacity: 0.99)]
+        let cards = [
+            Self.card(1, Rect(x: 0, y: 10, width: 200, height: 300)),
+            Self.card(0, Rect(x: 0, y: 0, width: 200, height: 300), opacity: 0.99),
+        ]
         #expect(Occlusion.covers(of: cards, cornerRadius: 0.04, opaque: [true, true]).map(\.inFront.count) == [0, 0])
-        #expect(Occlusion.covers(of: cards.map { var c = $0; c.opacity = 1; return c }, cornerRadius: 0.04,
-                                 opaque: [true, false]).map(\.inFront.count) == [0, 0])
+        #expect(
+            Occlusion.covers(
+                of: cards.map {
+                    var c = $0; c.opacity = 1; return c
+                }, cornerRadius: 0.04,
+                opaque: [true, false]
+            ).map(\.inFront.count) == [0, 0])
         #expect(Occlusion.covers(of: cards, cornerRadius: 0.04, opaque: []).allSatisfy { $0.core == nil })
     }
 }

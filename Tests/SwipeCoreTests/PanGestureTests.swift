@@ -8,7 +8,7 @@ import Testing
         var pan = PanGesture()
         #expect(pan.handle(PointerEvent(.down, at: Vector2(100, 100)), at: 0) == .none)
         #expect(pan.isTracking && !pan.isDragging && pan.state == .possible)
-        #expect(pan.handle(PointerEvent(.move, at: Vector2(108, 100)), at: 0.01) == .none)   // exactly the slop
+        #expect(pan.handle(PointerEvent(.move, at: Vector2(108, 100)), at: 0.01) == .none) // exactly the slop
         #expect(pan.handle(PointerEvent(.up, at: Vector2(106, 104)), at: 0.02) == .tapped(position: Vector2(106, 104)))
         #expect(!pan.isTracking && pan.state == .failed)
     }
@@ -16,13 +16,15 @@ import Testing
     @Test func movingPastSlopBeginsThenChangesThenEnds() {
         var pan = PanGesture()
         _ = pan.handle(PointerEvent(.down, at: Vector2(100, 100)), at: 0)
-        #expect(pan.handle(PointerEvent(.move, at: Vector2(108.01, 100)), at: 0.01)
+        #expect(
+            pan.handle(PointerEvent(.move, at: Vector2(108.01, 100)), at: 0.01)
                 == .began(anchor: Vector2(100, 100), position: Vector2(108.01, 100)))
         #expect(pan.state == .began && pan.isDragging)
-        #expect(pan.handle(PointerEvent(.move, at: Vector2(120, 100)), at: 0.02) == .changed(position: Vector2(120, 100)))
+        #expect(
+            pan.handle(PointerEvent(.move, at: Vector2(120, 100)), at: 0.02) == .changed(position: Vector2(120, 100)))
         #expect(pan.state == .changed)
         let out = pan.handle(PointerEvent(.up, at: Vector2(130, 100)), at: 0.03)
-        guard case let .ended(position, velocity) = out else { Issue.record("expected .ended, got \(out)"); return }
+        guard case .ended(let position, let velocity) = out else { Issue.record("expected .ended, got \(out)"); return }
         #expect(position == Vector2(130, 100))
         #expect(velocity.x > 900 && velocity.x < 1600 && velocity.y == 0)
         #expect(pan.state == .ended && !pan.isTracking)
@@ -34,8 +36,8 @@ import Testing
     @Test func slopIsConfigurable() {
         var pan = PanGesture(slop: 20)
         _ = pan.handle(PointerEvent(.down, at: .zero), at: 0)
-        #expect(pan.handle(PointerEvent(.move, at: Vector2(12, 12)), at: 0.01) == .none)   // 16.97 px
-        #expect(pan.handle(PointerEvent(.move, at: Vector2(15, 15)), at: 0.02) != .none)   // 21.2 px
+        #expect(pan.handle(PointerEvent(.move, at: Vector2(12, 12)), at: 0.01) == .none) // 16.97 px
+        #expect(pan.handle(PointerEvent(.move, at: Vector2(15, 15)), at: 0.02) != .none) // 21.2 px
     }
 
     @Test func aSecondPointerIsIgnoredWhileOneDrags() {
@@ -49,7 +51,8 @@ import Testing
         #expect(pan.handle(PointerEvent(.cancel, finger, at: Vector2(400, 300)), at: 0.05) == .none)
         #expect(pan.pointer == .mouse && pan.isDragging && pan.position == Vector2(150, 100))
         #expect(pan.anchor == before.anchor && pan.lastEventTime == before.lastEventTime)
-        #expect(pan.handle(PointerEvent(.move, at: Vector2(160, 100)), at: 0.06) == .changed(position: Vector2(160, 100)))
+        #expect(
+            pan.handle(PointerEvent(.move, at: Vector2(160, 100)), at: 0.06) == .changed(position: Vector2(160, 100)))
     }
 
     @Test func cancelEndsTracking() {

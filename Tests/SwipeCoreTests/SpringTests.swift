@@ -3,7 +3,9 @@ import SwipeCore
 import Testing
 
 /// Integrates m·x″ + c·x′ + k·(x − target) = 0 with RK4 in tiny steps: an independent reference.
-func integrate(_ s0: SpringState, toward target: Double, spring: Spring, for duration: Double, step: Double = 1e-4) -> SpringState {
+func integrate(_ s0: SpringState, toward target: Double, spring: Spring, for duration: Double, step: Double = 1e-4)
+    -> SpringState
+{
     var x = s0.value - target, v = s0.velocity
     func acc(_ x: Double, _ v: Double) -> Double { -(spring.stiffness * x + spring.damping * v) / spring.mass }
     let n = Int((duration / step).rounded())
@@ -77,21 +79,25 @@ func integrate(_ s0: SpringState, toward target: Double, spring: Spring, for dur
 
     @Test(arguments: [
         Spring.pop(bounciness: 10, speed: 20), Spring.criticallyDamped(stiffness: 300),
-        Spring(stiffness: 200, damping: 60), Spring(stiffness: 90, damping: 4, mass: 2), Spring(stiffness: 50, damping: 0),
+        Spring(stiffness: 200, damping: 60), Spring(stiffness: 90, damping: 4, mass: 2),
+        Spring(stiffness: 50, damping: 0),
     ])
     func closedFormMatchesIntegration(spring: Spring) {
         for (x0, v0) in [(100.0, 0.0), (-40.0, 900.0), (0.0, -1500.0)] {
             for duration in [0.016, 0.1, 0.37, 1.2] {
                 let closed = SpringState(value: x0 + 7, velocity: v0).advanced(by: duration, toward: 7, with: spring)
-                let numeric = integrate(SpringState(value: x0 + 7, velocity: v0), toward: 7, spring: spring, for: duration)
+                let numeric = integrate(
+                    SpringState(value: x0 + 7, velocity: v0), toward: 7, spring: spring, for: duration)
                 #expect(abs(closed.value - numeric.value) < 1e-6, "x0 \(x0) v0 \(v0) t \(duration)")
                 #expect(abs(closed.velocity - numeric.velocity) < 1e-4)
             }
         }
     }
 
-    @Test(arguments: [Spring.pop(bounciness: 10, speed: 20), Spring(duration: 0.35, bounce: 0.1),
-                      Spring.pop(bounciness: 18, speed: 12), Spring(stiffness: 100, damping: 40)])
+    @Test(arguments: [
+        Spring.pop(bounciness: 10, speed: 20), Spring(duration: 0.35, bounce: 0.1),
+        Spring.pop(bounciness: 18, speed: 12), Spring(stiffness: 100, damping: 40),
+    ])
     func sameTrajectoryAtAnyFrameRate(spring: Spring) {
         let start = SpringState(value: 100, velocity: -800)
         func sampled(steps: [Double]) -> [(Double, Double)] {
@@ -101,8 +107,10 @@ func integrate(_ s0: SpringState, toward target: Double, spring: Spring, for dur
         }
         var rng = SplitMix64(seed: 2024)
         let jittered = (0..<300).map { _ in Double.random(in: 0.001...0.05, using: &rng) }
-        for steps in [Array(repeating: 1.0 / 30, count: 45), Array(repeating: 1.0 / 60, count: 90),
-                      Array(repeating: 1.0 / 144, count: 216), jittered] {
+        for steps in [
+            Array(repeating: 1.0 / 30, count: 45), Array(repeating: 1.0 / 60, count: 90),
+            Array(repeating: 1.0 / 144, count: 216), jittered,
+        ] {
             for (t, value) in sampled(steps: steps) {
                 let direct = start.advanced(by: t, toward: 0, with: spring).value
                 #expect(abs(value - direct) < 0.5)

@@ -25,7 +25,7 @@ import Testing
         #expect(isClose(q.bottomLeft, Vector2(250 - 150 * s, 460), 1e-9))
         #expect(isClose(q.bottomRight, Vector2(250 + 150 * s, 460), 1e-9))
         #expect(isClose(q.topLeft, Vector2(250 - 150 * s, 450 - 400 * s + 10), 1e-9))
-        #expect(abs((q.topRight.x - q.topLeft.x) - 280) < 1e-9)   // 10 px narrower on each side
+        #expect(abs((q.topRight.x - q.topLeft.x) - 280) < 1e-9) // 10 px narrower on each side
         #expect(p.opacity == 1)
         let expected = AffineTransform(a: s, b: 0, c: 0, d: s, tx: 250 * (1 - s), ty: 450 * (1 - s) + 10)
         #expect(isCloseT(p.transform, expected))
@@ -36,7 +36,7 @@ import Testing
         for slot in [1.0, 2.0] {
             let p = layout.placement(slot: slot, card: card, visible: 3)
             let s = slot == 1 ? 0.95 : 0.9025
-            let rise = 0.03 * 300 * slot   // 9 px per slot
+            let rise = 0.03 * 300 * slot // 9 px per slot
             let q = p.transform.apply(card.quad)
             #expect(isClose((q.topLeft + q.topRight) / 2, Vector2(250, 50 - rise), 1e-9))
             #expect(abs((q.topRight.x - q.topLeft.x) - 300 * s) < 1e-9)
@@ -70,7 +70,7 @@ import Testing
             let s = layout.placement(slot: 1.5, card: card, visible: 3).transform.a
             #expect(abs(s - (0.95 * 0.9025).squareRoot()) < 1e-12)
             let top = layout.placement(slot: 1.5, card: card, visible: 3).transform.apply(card.quad).topLeft
-            #expect(abs(top.y - (50 - 0.03 * 300 * 1.5)) < 1e-9)   // the rise is linear
+            #expect(abs(top.y - (50 - 0.03 * 300 * 1.5)) < 1e-9) // the rise is linear
         }
     }
 
@@ -87,7 +87,8 @@ import Testing
 
     @Test func slotSprings() {
         #expect(StackLayout(kind: .inset).slotSpring == Spring(duration: 0.35, bounce: 0.1))
-        #expect(StackLayout(kind: .collect).slotSpring.dampingRatio < StackLayout(kind: .scaled).slotSpring.dampingRatio)
+        #expect(
+            StackLayout(kind: .collect).slotSpring.dampingRatio < StackLayout(kind: .scaled).slotSpring.dampingRatio)
     }
 
     @Test func cardFrame() {

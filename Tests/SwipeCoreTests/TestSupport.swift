@@ -41,9 +41,11 @@ extension DeckController {
 /// to `to` over `duration`, each followed by a frame (`advance`), then (if `release`) the release at `to`.
 /// `each` sees the controller after every move and its frame. Returns the time of the last event.
 @discardableResult
-func drag(_ c: inout DeckController, from: Vector2, to: Vector2, steps: Int, duration: Double,
-          startTime: Double, pointer: PointerID = .mouse, release: Bool = true,
-          each: (inout DeckController, Vector2, Double) -> Void = { _, _, _ in }) -> Double {
+func drag(
+    _ c: inout DeckController, from: Vector2, to: Vector2, steps: Int, duration: Double,
+    startTime: Double, pointer: PointerID = .mouse, release: Bool = true,
+    each: (inout DeckController, Vector2, Double) -> Void = { _, _, _ in }
+) -> Double {
     c.down(from, at: startTime, pointer)
     c.advance(to: startTime)
     var t = startTime

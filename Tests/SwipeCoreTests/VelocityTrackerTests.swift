@@ -28,15 +28,15 @@ import Testing
 
     @Test func onlyTheLastWindowCounts() {
         var tracker = VelocityTracker()
-        for i in 0...50 { tracker.add(Vector2(0, 0), at: Double(i) * 0.002) }          // still for 100 ms
+        for i in 0...50 { tracker.add(Vector2(0, 0), at: Double(i) * 0.002) } // still for 100 ms
         for i in 1...40 { tracker.add(Vector2(500 * Double(i) * 0.002, 0), at: 0.1 + Double(i) * 0.002) }
         #expect(isClose(tracker.velocity(at: 0.18), Vector2(500, 0), 1e-6))
     }
 
     @Test func holdingStillBeforeTheLastSampleIsNoVelocity() {
         var tracker = VelocityTracker()
-        for i in 0...10 { tracker.add(Vector2(Double(i) * 20, 0), at: Double(i) * 0.01) }   // 2000 px/s
-        tracker.add(Vector2(200, 0), at: 0.3)    // 200 ms still, then the release sample
+        for i in 0...10 { tracker.add(Vector2(Double(i) * 20, 0), at: Double(i) * 0.01) } // 2000 px/s
+        tracker.add(Vector2(200, 0), at: 0.3) // 200 ms still, then the release sample
         #expect(tracker.velocity(at: 0.3) == .zero)
     }
 
@@ -54,7 +54,7 @@ import Testing
         var tracker = VelocityTracker()
         tracker.add(Vector2(0, 0), at: 1)
         tracker.add(Vector2(10, 0), at: 1.01)
-        tracker.add(Vector2(20, 0), at: 0.5)   // treated as 1.01
+        tracker.add(Vector2(20, 0), at: 0.5) // treated as 1.01
         let v = tracker.velocity(at: 1.01)
         #expect(v.x.isFinite && v.x > 0)
         tracker.reset()

@@ -1,14 +1,17 @@
 import SwipeCore
 import SwipeDeck
 import Testing
+
 @testable import swipedeck
 
 /// `swipedeck run`'s flags parse straight into typed values and land in `AppOptions`.
 @Suite struct CommandLineOptionsTests {
     @Test func flagsBuildOptions() throws {
-        let command = try SwipeDeckCommand.parse(["cards", "--window", "1024x768", "--fullscreen", "--log", "d.log",
-                                                  "--directions", "up,down", "--layout", "collect", "--visible", "5",
-                                                  "--threshold", "0.5", "--flick-speed", "800", "--loop"])
+        let command = try SwipeDeckCommand.parse([
+            "cards", "--window", "1024x768", "--fullscreen", "--log", "d.log",
+            "--directions", "up,down", "--layout", "collect", "--visible", "5",
+            "--threshold", "0.5", "--flick-speed", "800", "--loop",
+        ])
         let options = try command.options.checked()
         #expect(options.deckPath == "cards")
         #expect(options.windowSize == WindowSize(width: 1024, height: 768))

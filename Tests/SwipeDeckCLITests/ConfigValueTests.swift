@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SwipeDeck
 import Testing
+
 @testable import swipedeck
 
 /// A config line's value goes through the flag's own parser: a bad one is refused with the flag's
@@ -22,16 +23,24 @@ import Testing
             _ = try SwipeDeckRoot.parseAsRoot(try ConfigArguments.expand(arguments))
             return nil
         } catch {
-            return SwipeDeckRoot.fullMessage(for: OptionMessages.plain(error)).split(separator: "\n").first.map(String.init)
+            return SwipeDeckRoot.fullMessage(for: OptionMessages.plain(error)).split(separator: "\n").first.map(
+                String.init)
         }
     }
 
     @Test func aBadValueIsNamedByFileAndLineWithTheFlagsMessage() throws {
         let path = try configFile("# site\nlayout = scaled\nwindow = 12\n")
-        #expect(refusal(["--window", "12"]) == "Error: --window: expected WIDTHxHEIGHT in pixels, e.g. 800x600, got \"12\"")
-        #expect(refusal(["--config", path]) == "Error: --config: \(path) line 3: --window: expected WIDTHxHEIGHT in pixels, e.g. 800x600, got \"12\"")
+        #expect(
+            refusal(["--window", "12"]) == "Error: --window: expected WIDTHxHEIGHT in pixels, e.g. 800x600, got \"12\"")
+        #expect(
+            refusal(["--config", path])
+                == "Error: --config: \(path) line 3: --window: expected WIDTHxHEIGHT in pixels, e.g. 800x600, got \"12\""
+        )
         let threshold = try configFile("threshold = -1\n")
-        #expect(refusal(["--config", threshold]) == "Error: --config: \(threshold) line 1: --threshold: -1 is out of range; expected a fraction of the card width greater than 0 and at most 2")
+        #expect(
+            refusal(["--config", threshold])
+                == "Error: --config: \(threshold) line 1: --threshold: -1 is out of range; expected a fraction of the card width greater than 0 and at most 2"
+        )
     }
 
     @Test func anOverriddenBadValueIsNotUsed() throws {
@@ -44,15 +53,21 @@ import Testing
 
     @Test func aSwitchTakesOnlyTrueOrFalse() throws {
         let path = try configFile("kiosk = maybe\n")
-        #expect(refusal(["--config", path]) == "Error: --config: \(path) line 1: kiosk is a switch: expected true or false (or yes/no, on/off), got \"maybe\"")
+        #expect(
+            refusal(["--config", path])
+                == "Error: --config: \(path) line 1: kiosk is a switch: expected true or false (or yes/no, on/off), got \"maybe\""
+        )
         let on = try configFile("kiosk = yes\nloop = off\n")
-        let command = try #require(try SwipeDeckRoot.parseAsRoot(try ConfigArguments.expand(["--config", on])) as? SwipeDeckCommand)
+        let command = try #require(
+            try SwipeDeckRoot.parseAsRoot(try ConfigArguments.expand(["--config", on])) as? SwipeDeckCommand)
         #expect(command.options.kiosk && command.deckPath == nil)
     }
 
     @Test func anUnknownKeyIsNamedEvenWhenAnotherFileSetsIt() throws {
         let first = try configFile("bogus = 1\n"), second = try configFile("bogus = 2\n")
-        #expect(refusal(["--config", first, "--config", second]) == "Error: --config: \(first) line 1: unknown key \"bogus\"")
+        #expect(
+            refusal(["--config", first, "--config", second])
+                == "Error: --config: \(first) line 1: unknown key \"bogus\"")
     }
 }
 
@@ -65,9 +80,15 @@ import Testing
         ("layout", "stacked", "--layout: unknown layout \"stacked\"; valid layouts: inset, scaled, collect"),
         ("visible", "0", "--visible: 0 is out of range 1…5"),
         ("threshold", "nan", "--threshold: \"nan\" is not a number"),
-        ("flick-speed", "-3", "--flick-speed: -3 is out of range; expected a speed in pixels per second greater than 0"),
+        (
+            "flick-speed", "-3",
+            "--flick-speed: -3 is out of range; expected a speed in pixels per second greater than 0"
+        ),
         ("unlock-chord", "meta+q", "--unlock-chord: unknown modifier \"meta\"; valid modifiers: ctrl, alt, shift"),
-        ("display", "-1", "--display: \"-1\" is not a display number; expected 0 for the first display, 1 for the second…"),
+        (
+            "display", "-1",
+            "--display: \"-1\" is not a display number; expected 0 for the first display, 1 for the second…"
+        ),
         ("idle-reset", "1e999", "--idle-reset: \"1e999\" is not a number"),
         ("kiosk-name", "a\u{7F}b", "--kiosk-name: holds a control character"),
         ("card-style", "glossy", "--card-style: unknown card style \"glossy\"; valid styles: text, photo"),

@@ -1,6 +1,7 @@
 import SwipeCore
 import SwipeDeck
 import Testing
+
 @testable import swipedeck
 
 /// `swipedeck run --help` states each default as the option types hold it (`AppOptions.defaults`,
@@ -18,17 +19,29 @@ import Testing
     @Test func everyDefaultComesFromTheOptionTypes() {
         let deck = DeckOptions.defaults, app = AppOptions.defaults
         let expected: [(String, String)] = [
-            ("--window", "each side \(WindowSize.sideRange.lowerBound)…\(WindowSize.sideRange.upperBound). Default: \(app.windowSize.width)x\(app.windowSize.height)."),
+            (
+                "--window",
+                "each side \(WindowSize.sideRange.lowerBound)…\(WindowSize.sideRange.upperBound). Default: \(app.windowSize.width)x\(app.windowSize.height)."
+            ),
             ("--directions", "Default: \(deck.allowedDirections.map(\.rawValue).joined(separator: ","))."),
             ("--layout", "Default: \(deck.layout.rawValue)."),
-            ("--visible", "\(DeckOptions.visibleCountRange.lowerBound)…\(DeckOptions.visibleCountRange.upperBound). Default: \(deck.visibleCount)."),
-            ("--threshold", "at most \(OptionParsing.formatted(DeckOptions.thresholdFractionRange.upperBound)). Default: \(OptionParsing.formatted(deck.thresholdFraction))."),
+            (
+                "--visible",
+                "\(DeckOptions.visibleCountRange.lowerBound)…\(DeckOptions.visibleCountRange.upperBound). Default: \(deck.visibleCount)."
+            ),
+            (
+                "--threshold",
+                "at most \(OptionParsing.formatted(DeckOptions.thresholdFractionRange.upperBound)). Default: \(OptionParsing.formatted(deck.thresholdFraction))."
+            ),
             ("--flick-speed", "Default: \(OptionParsing.formatted(deck.flickSpeed))."),
             ("--loop", "Default: \(deck.loops ? "on" : "off")."),
             ("--kiosk", "idle reset after \(OptionParsing.formatted(AppOptions.kioskIdleReset)) s;"),
             ("--unlock-chord", "Default: \(app.unlockChord)."),
             ("--display", "Default: \(app.display)."),
-            ("--idle-reset", "Default: \(OptionParsing.formatted(AppOptions.kioskIdleReset)) in kiosk mode, off otherwise."),
+            (
+                "--idle-reset",
+                "Default: \(OptionParsing.formatted(AppOptions.kioskIdleReset)) in kiosk mode, off otherwise."
+            ),
         ]
         for (flag, text) in expected {
             #expect(entry(flag).contains(text), "\(flag): \(entry(flag))")

@@ -2,14 +2,18 @@ import Foundation
 import SwipeCore
 import SwipeDeck
 import Testing
+
 @testable import swipedeck
 
 /// `--label-right TEXT` and the others as flags and as config keys.
 @Suite struct LabelFlagsTests {
     @Test func labelFlagsBecomeOptions() throws {
-        let command = try SwipeDeckCommand.parse(["--label-right", "J'aime", "--label-start-over", " Encore\tune fois "])
+        let command = try SwipeDeckCommand.parse([
+            "--label-right", "J'aime", "--label-start-over", " Encore\tune fois ",
+        ])
         #expect(try command.options.checked().labels == Labels([.right: "J'aime", .startOver: "Encore une fois"]))
-        #expect(ConfigValueTests().refusal(["--label-left", " "])
+        #expect(
+            ConfigValueTests().refusal(["--label-left", " "])
                 == "Error: --label-left: the label is empty; give a text, or leave the option out for \"NOPE\"")
     }
 
@@ -18,8 +22,14 @@ import Testing
     @Test func configLabelsAreTextEvenWhenTheyReadAsYesOrNo() throws {
         let test = ConfigValueTests()
         let path = try test.configFile("label-right = Yes\nlabel-left = No\nlabel-start-over = Off\nkiosk = no\n")
-        #expect(try ConfigArguments.expand(["--config", path]) == ["--label-right", "Yes", "--label-left", "No", "--label-start-over", "Off"])
+        #expect(
+            try ConfigArguments.expand(["--config", path]) == [
+                "--label-right", "Yes", "--label-left", "No", "--label-start-over", "Off",
+            ])
         let french = try test.configFile("label-right = J'aime\nlabel-empty = Plus de cartes = fin\n")
-        #expect(try ConfigArguments.expand(["--config", french]) == ["--label-right", "J'aime", "--label-empty", "Plus de cartes = fin"])
+        #expect(
+            try ConfigArguments.expand(["--config", french]) == [
+                "--label-right", "J'aime", "--label-empty", "Plus de cartes = fin",
+            ])
     }
 }

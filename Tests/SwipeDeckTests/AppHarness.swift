@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 /// SDL started once for this test module, headless (dummy video driver), never quit.
 enum AppTestSDL {
@@ -29,13 +30,16 @@ final class AppHarness {
     /// With `pictures`, the deck is instead a folder `pics` of those files (tiny PNGs); with `deckPath`,
     /// whatever deck that makes in the temp folder. `afterLoad` runs between loading the deck and
     /// opening the window (to change the files under a loaded deck).
-    init(cards: Int = 4, pictures: [String]? = nil, configure: (inout AppOptions) -> Void = { _ in },
-         deckPath: ((TempFolder) throws -> String)? = nil, afterLoad: (TempFolder) throws -> Void = { _ in },
-         realTime: Bool = false) throws {
+    init(
+        cards: Int = 4, pictures: [String]? = nil, configure: (inout AppOptions) -> Void = { _ in },
+        deckPath: ((TempFolder) throws -> String)? = nil, afterLoad: (TempFolder) throws -> Void = { _ in },
+        realTime: Bool = false
+    ) throws {
         folder = try TempFolder()
         let entries = (0..<cards).map { "{\"id\": \"c\($0)\", \"title\": \"Card \($0)\", \"color\": \"#336699\"}" }
         let temp = folder
-        let manifest = try deckPath?(temp) ?? pictures.map { try AppHarness.pictureFolder($0, in: temp) }
+        let manifest =
+            try deckPath?(temp) ?? pictures.map { try AppHarness.pictureFolder($0, in: temp) }
             ?? temp.write("deck.json", "{\"cards\": [\(entries.joined(separator: ","))]}")
         let deck = try DeckLoader.load(path: manifest).deck
         try afterLoad(temp)
@@ -47,9 +51,10 @@ final class AppHarness {
         let assets = AssetPaths(root: packageRoot() + "/Assets")
         clock = VirtualLoopClock(startMs: Int64(EventPump.ticksMilliseconds()))
         // `realTime`: SDL's clock, for the few tests of how the real loop sleeps (`runtime.run()`).
-        runtime = try AppRuntime(context: AppTestSDL.context, deck: deck, options: options, log: log, assets: assets,
-                                 loopClock: realTime ? SDLLoopClock() : clock)
-        while EventPump.poll() != nil {}  // window-shown and similar start-up events
+        runtime = try AppRuntime(
+            context: AppTestSDL.context, deck: deck, options: options, log: log, assets: assets,
+            loopClock: realTime ? SDLLoopClock() : clock)
+        while EventPump.poll() != nil {} // window-shown and similar start-up events
         settle()
     }
 
@@ -72,7 +77,8 @@ final class AppHarness {
         let text = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap { line in
             guard let obj = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  let card = obj["card"] as? String, let decision = obj["decision"] as? String else { return nil }
+                let card = obj["card"] as? String, let decision = obj["decision"] as? String
+            else { return nil }
             return (card, decision)
         }
     }
@@ -81,8 +87,9 @@ final class AppHarness {
     /// pass of the loop over it.
     func push(_ input: RecordedInput) {
         let stamp = UInt32(truncatingIfNeeded: runtime.nowMilliseconds)
-        #expect(EventPump.add(RecordedEvent(time: 0, input), windowID: runtime.window.id, startMs: stamp),
-                "SDL's queue refused \(input)")
+        #expect(
+            EventPump.add(RecordedEvent(time: 0, input), windowID: runtime.window.id, startMs: stamp),
+            "SDL's queue refused \(input)")
         runtime.step(wait: false)
     }
     /// Moves the loop's clock `seconds` on without running the loop (the time between two inputs).
@@ -130,14 +137,19 @@ final class AppHarness {
         case .move:
             push(.mouseMotion(MouseMotionInput(x: x, y: y, buttons: MouseMotionInput.leftButtonMask, which: which)))
         case .down, .up:
-            push(.mouseButton(MouseButtonInput(isDown: action == .down, button: MouseButtonInput.leftButton, x: x, y: y, which: which)))
+            push(
+                .mouseButton(
+                    MouseButtonInput(
+                        isDown: action == .down, button: MouseButtonInput.leftButton, x: x, y: y, which: which)))
         }
     }
 
     /// Presses at `from`, moves to `to` in `steps` with `pause` seconds between moves, waits `hold`
     /// seconds, releases, and lets the animations finish.
-    func mouseDrag(from: Vector2, to: Vector2, steps: Int = 12, pause: Double = 0.008, hold: Double = 0,
-                   which: UInt32 = 0) {
+    func mouseDrag(
+        from: Vector2, to: Vector2, steps: Int = 12, pause: Double = 0.008, hold: Double = 0,
+        which: UInt32 = 0
+    ) {
         mouse(.down, at: from, which: which)
         for i in 1...steps {
             elapse(pause)

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 /// SDL events pushed into the real queue and run through the real loop: the decisions it logs.
 /// One at a time: SDL's queue and window are process-wide.
@@ -65,7 +66,7 @@ import SwipeSDL
         app.key(.right)
         app.key(.backspace)
         app.key(.z, ctrl: true)
-        app.key(.up)  // up is not allowed by default: nothing happens
+        app.key(.up) // up is not allowed by default: nothing happens
         #expect(app.decisions.map { "\($0.0):\($0.1)" } == ["c0:left", "c1:right", "c1:undo", "c0:undo"])
         #expect(app.runtime.controller.deck.topIndex == 0)
         #expect(app.runtime.isRunning)
@@ -137,7 +138,8 @@ import SwipeSDL
         let app = try AppHarness(cards: 16)
         for _ in 0..<12 { app.key(.right) }
         #expect(app.decisions.count == 12)
-        #expect(app.runtime.textures.count <= 3 + 1 + AppRuntime.prefetchAhead,
-                "only the cards on screen and the prefetched ones keep textures")
+        #expect(
+            app.runtime.textures.count <= 3 + 1 + AppRuntime.prefetchAhead,
+            "only the cards on screen and the prefetched ones keep textures")
     }
 }

@@ -1,7 +1,8 @@
-import Testing
-@testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 /// While a large folder is listed, the window shows a stack of blank cards where the deck will be.
 @Suite struct BlankStackTests {
@@ -9,8 +10,9 @@ import SwipeSDL
         _ = AppTestSDL.context
         let target = try Surface(size: PixelSize(width: 800, height: 600))
         let renderer = try Renderer(softwareTarget: target)
-        let fonts = FontPaths(regular: packageRoot() + "/Assets/Fonts/DejaVuSans.ttf",
-                              bold: packageRoot() + "/Assets/Fonts/DejaVuSans-Bold.ttf")
+        let fonts = FontPaths(
+            regular: packageRoot() + "/Assets/Fonts/DejaVuSans.ttf",
+            bold: packageRoot() + "/Assets/Fonts/DejaVuSans-Bold.ttf")
         let scenes = SceneRenderer(renderer: renderer, fonts: fonts)
         let options = DeckOptions()
         FramePainter.showBlankStack(scenes, options: options)

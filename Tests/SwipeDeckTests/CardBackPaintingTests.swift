@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 /// Card backs are painted on the painter threads, like faces, never on the frame loop (issue 10,
 /// item 2): a back not painted yet shows as a plain card; it is asked for when the card starts to turn.
@@ -17,7 +18,9 @@ import SwipeSDL
     @Test func askingForABackNeverPaintsItThereAndThen() throws {
         let app = try AppHarness(cards: 2)
         let size = PixelSize(width: 340, height: 460)
-        #expect(app.runtime.backs.texture(for: 1, cardSize: size) == nil, "a placeholder first: not painted on the frame loop")
+        #expect(
+            app.runtime.backs.texture(for: 1, cardSize: size) == nil,
+            "a placeholder first: not painted on the frame loop")
         #expect(app.runtime.backs.count == 0)
         waitForPainters(app)
         #expect(app.runtime.backs.collectFinished(), "a worker painted it")
@@ -30,14 +33,14 @@ import SwipeSDL
         let app = try AppHarness(cards: 2)
         let seen = Seen()
         app.runtime.sceneObserver = { scene in if scene.cards.contains(where: \.showsBack) { seen.back = true } }
-        app.push(.key(KeyInput(pressing: .enter)))   // the turn starts; the front is still in view
+        app.push(.key(KeyInput(pressing: .enter))) // the turn starts; the front is still in view
         #expect(!seen.back)
         #expect(app.runtime.backs.count == 0, "nothing painted on the frame loop")
         waitForPainters(app)
-        for _ in 0..<1_000 where !seen.back { app.runtime.step(wait: true) }   // frames on virtual time
+        for _ in 0..<1_000 where !seen.back { app.runtime.step(wait: true) } // frames on virtual time
         #expect(seen.back, "the card turned over")
         #expect(app.runtime.backs.count == 1, "the first frame showing the back already has it")
-        app.key(.enter)                 // turned back: the back is freed
+        app.key(.enter) // turned back: the back is freed
         #expect(app.runtime.backs.count == 0)
     }
 }

@@ -1,15 +1,17 @@
 import Foundation
-import Testing
-@testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 /// Which look the cards get: folder decks photo, manifests text or their "style", `--card-style` over both.
 @Suite(.serialized) struct CardStyleChoiceTests {
     /// The top card's pixel near its top-left corner, inside the text card's margin (0.025 of the width in).
     func marginPixel(_ app: AppHarness) throws -> RGBA? {
         let c = app.card
-        return try app.runtime.renderer.readPixels().pixel(x: Int(c.minX + c.width * 0.025), y: Int(c.minY + c.height * 0.3))
+        return try app.runtime.renderer.readPixels().pixel(
+            x: Int(c.minX + c.width * 0.025), y: Int(c.minY + c.height * 0.3))
     }
 
     @Test func aFolderDeckShowsPhotoCards() throws {
@@ -28,11 +30,15 @@ import SwipeSDL
         defer { folder.remove() }
         let plain = try folder.write("plain.json", "{\"cards\": [{\"id\": \"a\", \"title\": \"A\"}]}")
         #expect(try DeckLoader.load(path: plain).deck.defaultCardStyle == .text)
-        let photo = try folder.write("photo.json", "{\"style\": \"photo\", \"cards\": [{\"id\": \"a\", \"title\": \"A\"}]}")
+        let photo = try folder.write(
+            "photo.json", "{\"style\": \"photo\", \"cards\": [{\"id\": \"a\", \"title\": \"A\"}]}")
         let loaded = try DeckLoader.load(path: photo)
         #expect(loaded.deck.defaultCardStyle == .photo && loaded.warnings.isEmpty)
         let bad = try folder.write("bad.json", "{\"style\": \"poster\", \"cards\": []}")
-        #expect(throws: DeckError.invalidManifest(path: bad, reason: "\"style\" must be \"photo\" or \"text\", found \"poster\"")) {
+        #expect(
+            throws: DeckError.invalidManifest(
+                path: bad, reason: "\"style\" must be \"photo\" or \"text\", found \"poster\"")
+        ) {
             try DeckLoader.load(path: bad)
         }
         #expect(try OptionParsing.cardStyle("TEXT") == .text)

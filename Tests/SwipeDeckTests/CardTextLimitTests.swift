@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SwipeDeck
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 /// Every card field's text is bounded (issue 10, item 2): longer text is cut on a character boundary
 /// with a warning naming the card, from manifests and from file names alike.
@@ -23,7 +24,7 @@ import SwipeSDL
 
     @Test func everyManifestFieldIsCutToItsLimitWithAWarningNamingTheCard() throws {
         let dir = try TempFolder(); defer { dir.remove() }
-        let huge = String(repeating: "word ", count: 2_000_000)       // 10 MB
+        let huge = String(repeating: "word ", count: 2_000_000) // 10 MB
         let longID = String(repeating: "i", count: CardTextLimits.id + 5)
         let manifest = """
             {"cards": [
@@ -44,16 +45,18 @@ import SwipeSDL
         #expect(loaded.deck.entry(at: 2).description == "short")
         #expect(loaded.warnings.count == 2, "one warning per card cut: \(loaded.warnings.map { $0.prefix(200) })")
         let first = try #require(loaded.warnings.first)
-        #expect(first.contains("card 1 (\"big\")") && first.contains("title, subtitle, description too long"), "\(first)")
+        #expect(
+            first.contains("card 1 (\"big\")") && first.contains("title, subtitle, description too long"), "\(first)")
         #expect(loaded.warnings.allSatisfy { $0.utf8.count < 2_000 }, "warnings stay short")
     }
 
     @Test func longFileNamesGiveBoundedTitlesWithAWarning() throws {
         let dir = try TempFolder(); defer { dir.remove() }
-        let stem = String(repeating: "n", count: 250)                  // within NAME_MAX (255 bytes)
+        let stem = String(repeating: "n", count: 250) // within NAME_MAX (255 bytes)
         try dir.write(stem + ".png"); try dir.write("short.png")
         let loaded = try DeckLoader.load(path: dir.path)
-        let long = try #require((0..<loaded.deck.count).map { loaded.deck.card(at: $0) }.first { $0.imagePath!.contains(stem) })
+        let long = try #require(
+            (0..<loaded.deck.count).map { loaded.deck.card(at: $0) }.first { $0.imagePath!.contains(stem) })
         #expect(long.title.count == CardTextLimits.title)
         #expect(long.id == stem, "the id is within its limit and keeps naming the file")
         #expect(loaded.warnings.count == 1, "\(loaded.warnings)")
@@ -61,9 +64,12 @@ import SwipeSDL
     }
 
     @Test func turningOverACardWithATenMegabyteDescriptionShowsItsBack() throws {
-        let huge = String(repeating: "lorem ipsum ", count: 900_000)  // ~10 MB
+        let huge = String(repeating: "lorem ipsum ", count: 900_000) // ~10 MB
         let app = try AppHarness(deckPath: { temp in
-            try temp.write("deck.json", "{\"cards\": [{\"id\": \"long\", \"title\": \"Long\", \"description\": \"\(huge)\"}, {\"id\": \"next\", \"title\": \"Next\"}]}")
+            try temp.write(
+                "deck.json",
+                "{\"cards\": [{\"id\": \"long\", \"title\": \"Long\", \"description\": \"\(huge)\"}, {\"id\": \"next\", \"title\": \"Next\"}]}"
+            )
         })
         app.key(.enter)
         #expect(app.runtime.controller.scene.cards.last?.showsBack == true)

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 /// Kiosks run for months: past 2³² ms (49.7 days) of uptime SDL's 32-bit event timestamps wrap while
 /// the loop's clock goes on. The real loop on a virtual clock started there, fed events stamped as SDL
@@ -13,8 +14,10 @@ import SwipeSDL
 
     /// Queues `input` stamped as SDL would stamp it now (the low 32 bits of the clock), runs one pass.
     func send(_ input: RecordedInput, _ app: AppHarness, _ clock: VirtualLoopClock) {
-        #expect(EventPump.add(RecordedEvent(time: 0, input), windowID: app.runtime.window.id,
-                              startMs: UInt32(truncatingIfNeeded: clock.ms)))
+        #expect(
+            EventPump.add(
+                RecordedEvent(time: 0, input), windowID: app.runtime.window.id,
+                startMs: UInt32(truncatingIfNeeded: clock.ms)))
         app.runtime.step(wait: false)
     }
 
@@ -32,9 +35,13 @@ import SwipeSDL
         let c = app.card
         let from = Vector2(c.center.x, c.minY + 60), to = Vector2(c.center.x + c.width * 0.6, c.minY + 70)
         func at(_ p: Vector2, _ phase: FingerInput.Phase) -> RecordedInput {
-            finger ? .finger(FingerInput(phase, touchId: 7, fingerId: 1, x: Float(p.x / 800), y: Float(p.y / 600)))
-                : phase == .motion ? .mouseMotion(MouseMotionInput(x: Int32(p.x.rounded()), y: Int32(p.y.rounded()), buttons: 1))
-                : .mouseButton(MouseButtonInput(isDown: phase == .down, button: 1, x: Int32(p.x.rounded()), y: Int32(p.y.rounded())))
+            finger
+                ? .finger(FingerInput(phase, touchId: 7, fingerId: 1, x: Float(p.x / 800), y: Float(p.y / 600)))
+                : phase == .motion
+                    ? .mouseMotion(MouseMotionInput(x: Int32(p.x.rounded()), y: Int32(p.y.rounded()), buttons: 1))
+                    : .mouseButton(
+                        MouseButtonInput(
+                            isDown: phase == .down, button: 1, x: Int32(p.x.rounded()), y: Int32(p.y.rounded())))
         }
         send(at(from, .down), app, clock)
         for i in 1...12 {
@@ -64,8 +71,9 @@ import SwipeSDL
     @Test func aReplayPastTheWrapKeepsItsPaceAndDecides() throws {
         // Two keys 5 s apart: at the start only the first is due, 5 s later the second.
         let key = { (t: Double, key: Key) in RecordedEvent(time: t, .key(KeyInput(pressing: key))) }
-        let recording = Recording(window: WindowSize(width: 800, height: 600),
-                                  events: [key(0.1, .right), key(5.1, .left)])
+        let recording = Recording(
+            window: WindowSize(width: 800, height: 600),
+            events: [key(0.1, .right), key(5.1, .left)])
         let app = try AppHarness()
         let clock = VirtualLoopClock(startMs: Self.wrapMs + 86_400_000)
         app.runtime.loopClock = clock

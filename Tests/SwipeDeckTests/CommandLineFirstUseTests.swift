@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwipeDeck
 
 /// What a new user meets on the command line: the run flags in `--help`, a picture given as the deck,
@@ -24,7 +25,7 @@ import Testing
         defer { folder.remove() }
         let png = folder.path + "/cat.png"
         try FileManager.default.copyItem(atPath: packageRoot() + "/Assets/SampleDeck/clown.png", toPath: png)
-        try FileManager.default.copyItem(atPath: png, toPath: folder.path + "/snapshot")   // no extension: by its bytes
+        try FileManager.default.copyItem(atPath: png, toPath: folder.path + "/snapshot") // no extension: by its bytes
         for path in [png, folder.path + "/snapshot"] {
             let outcome = try runner.run([path])
             #expect(outcome.status == 2)
@@ -35,13 +36,16 @@ import Testing
     @Test func manifestErrorsListEveryProblemCountingCardsFromOne() throws {
         let folder = try TempFolder()
         defer { folder.remove() }
-        let path = try folder.write("deck.json", """
+        let path = try folder.write(
+            "deck.json",
+            """
             {"cards": [{"id": "a", "title": "A"}, {"title": "no id"}, {"id": "a", "title": "again"},
                        {"id": "c", "title": "C", "color": "red"}]}
             """)
         #expect(throws: DeckError.self) { try DeckLoader.load(path: path) }
         do { _ = try DeckLoader.load(path: path) } catch {
-            #expect(error.description == "\(path): 3 problems: card 2: missing required key \"id\"; "
+            #expect(
+                error.description == "\(path): 3 problems: card 2: missing required key \"id\"; "
                     + "card 3 (\"a\"): duplicate id, already used by card 1; "
                     + "card 4 (\"c\"): bad color \"red\": expected \"#rrggbb\" or \"#rrggbbaa\" in hexadecimal")
         }
@@ -53,7 +57,8 @@ import Testing
         let cards = (0..<25).map { "{\"id\": \"x\($0)\"}" }.joined(separator: ",")
         let path = try folder.write("deck.json", "{\"cards\": [\(cards)]}")
         do { _ = try DeckLoader.load(path: path); Issue.record("loaded") } catch {
-            #expect(error.description.hasPrefix("\(path): 25 problems: card 1 (\"x0\"): missing required key \"title\";"))
+            #expect(
+                error.description.hasPrefix("\(path): 25 problems: card 1 (\"x0\"): missing required key \"title\";"))
             #expect(error.description.hasSuffix("card 10 (\"x9\"): missing required key \"title\"; and 15 more"))
         }
     }

@@ -13,12 +13,13 @@ import Testing
         try log.record(cardID: "panda", index: 1, decision: .undo)
         try log.record(cardID: "panda", index: 1, decision: .swipe(.upLeft))
         try log.close()
-        #expect(try dir.read("log.jsonl") == """
-            {"time": "2026-11-22T10:15:30.123Z", "card": "panda", "index": 1, "decision": "right"}
-            {"time": "2026-11-22T10:15:30.123Z", "card": "panda", "index": 1, "decision": "undo"}
-            {"time": "2026-11-22T10:15:30.123Z", "card": "panda", "index": 1, "decision": "upLeft"}
+        #expect(
+            try dir.read("log.jsonl") == """
+                {"time": "2026-11-22T10:15:30.123Z", "card": "panda", "index": 1, "decision": "right"}
+                {"time": "2026-11-22T10:15:30.123Z", "card": "panda", "index": 1, "decision": "undo"}
+                {"time": "2026-11-22T10:15:30.123Z", "card": "panda", "index": 1, "decision": "upLeft"}
 
-            """)
+                """)
     }
 
     @Test func explicitTimeOverridesClock() throws {
@@ -26,7 +27,9 @@ import Testing
         let log = try DecisionLog(path: dir.path + "/log.jsonl", clock: { Date(timeIntervalSince1970: 0) })
         try log.record(cardID: "x", index: 4, decision: .swipe(.down), at: Self.fixedTime)
         try log.close()
-        #expect(try dir.read("log.jsonl") == "{\"time\": \"2026-11-22T10:15:30.123Z\", \"card\": \"x\", \"index\": 4, \"decision\": \"down\"}\n")
+        #expect(
+            try dir.read("log.jsonl")
+                == "{\"time\": \"2026-11-22T10:15:30.123Z\", \"card\": \"x\", \"index\": 4, \"decision\": \"down\"}\n")
     }
 
     @Test func timestampFormat() {
@@ -38,7 +41,10 @@ import Testing
     @Test func weirdIDsAreEscapedAndLinesStayValidJSON() throws {
         let id = "a\"b\\c\nd\te\u{01}f\u{7F}é😀\u{2028}"
         let line = DecisionLog.line(time: Self.fixedTime, cardID: id, index: 0, decision: .swipe(.left))
-        #expect(line == "{\"time\": \"2026-11-22T10:15:30.123Z\", \"card\": \"a\\\"b\\\\c\\nd\\te\\u0001f\u{7F}é😀\u{2028}\", \"index\": 0, \"decision\": \"left\"}\n")
+        #expect(
+            line
+                == "{\"time\": \"2026-11-22T10:15:30.123Z\", \"card\": \"a\\\"b\\\\c\\nd\\te\\u0001f\u{7F}é😀\u{2028}\", \"index\": 0, \"decision\": \"left\"}\n"
+        )
         #expect(line.filter { $0 == "\n" }.count == 1)
         let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
         #expect(object?["card"] as? String == id)
@@ -75,7 +81,7 @@ import Testing
         let dir = try TempFolder(); defer { dir.remove() }
         let log = try DecisionLog(path: dir.path + "/log.jsonl")
         try log.close()
-        try log.close()  // harmless
+        try log.close() // harmless
         #expect(throws: DecisionLogError.self) { try log.record(cardID: "a", index: 0, decision: .undo) }
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
-import Testing
-@testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -28,11 +30,11 @@ import Glibc
         let path = folder.path + "/d.jsonl"
         let log = try DecisionLog(path: path)
         try log.record(cardID: "a", index: 0, decision: .swipe(.right))
-        let writes = ScriptedWrites([10, -1, -1])  // disk full in mid-line, then still full
+        let writes = ScriptedWrites([10, -1, -1]) // disk full in mid-line, then still full
         log.writeBytes = { writes.write($0, $1) }
         #expect(throws: DecisionLogError.self) { try log.record(cardID: "b", index: 1, decision: .swipe(.left)) }
         #expect(throws: DecisionLogError.self) { try log.record(cardID: "c", index: 2, decision: .swipe(.left)) }
-        try log.record(cardID: "d", index: 3, decision: .swipe(.right))  // space freed
+        try log.record(cardID: "d", index: 3, decision: .swipe(.right)) // space freed
         try log.close()
         let result = try DecisionLogReader.read(path: path)
         #expect(result.entries.map(\.card) == ["a", "d"])
@@ -97,31 +99,36 @@ import Glibc
         rename(path, path + ".1")
         try log.record(cardID: "b", index: 1, decision: .swipe(.right))
         rename(path, path + ".2")
-        _ = try folder.write("d.jsonl", "")  // logrotate's `create`
+        _ = try folder.write("d.jsonl", "") // logrotate's `create`
         try log.record(cardID: "c", index: 2, decision: .swipe(.right))
         #expect(try DecisionLogReader.read(path: path + ".1").entries.map(\.card) == ["a"])
         #expect(try DecisionLogReader.read(path: path + ".2").entries.map(\.card) == ["b"])
         #expect(try DecisionLogReader.read(path: path).entries.map(\.card) == ["c"])
-        #expect(noticed.notices.map { $0.replacingOccurrences(of: path, with: "P") }
-                == ["decision log P was moved away; writing to a new file at that path",
-                    "decision log P was replaced; writing to a new file at that path"])
+        #expect(
+            noticed.notices.map { $0.replacingOccurrences(of: path, with: "P") }
+                == [
+                    "decision log P was moved away; writing to a new file at that path",
+                    "decision log P was replaced; writing to a new file at that path",
+                ])
     }
 
     @Test func sighupReopensTheLogAndTheAppGoesOn() throws {
         let app = try AppHarness()
         HangupSignal.install()
         rename(app.logPath, app.logPath + ".1")
-        raise(SIGHUP)  // before the handler this ended the test process
+        raise(SIGHUP) // before the handler this ended the test process
         app.runtime.step(wait: false)
         #expect(FileManager.default.fileExists(atPath: app.logPath))
-        #expect(HangupSignal.take() == false)  // the loop took it
+        #expect(HangupSignal.take() == false) // the loop took it
         #expect(app.runtime.isRunning)
     }
 
     @Test func filesThatCannotBeLogsGiveOneLineWithTheReason() throws {
         let folder = try TempFolder()
         defer { folder.remove() }
-        #expect(throws: DecisionLogError(description: "cannot write to decision log /dev/full: No space left on device")) {
+        #expect(
+            throws: DecisionLogError(description: "cannot write to decision log /dev/full: No space left on device")
+        ) {
             try DecisionLog(path: "/dev/full")
         }
         #expect(throws: DecisionLogError(description: "cannot open decision log \(folder.path): Is a directory")) {
@@ -132,9 +139,14 @@ import Glibc
         #expect(throws: DecisionLogError(description: "cannot use decision log \(fifo): a FIFO, not a regular file")) {
             try DecisionLog(path: fifo)
         }
-        #expect(throws: Never.self) { try DecisionLog(path: "/dev/null").record(cardID: "a", index: 0, decision: .undo) }
+        #expect(throws: Never.self) {
+            try DecisionLog(path: "/dev/null").record(cardID: "a", index: 0, decision: .undo)
+        }
         let blocker = try folder.write("file")
-        #expect(throws: DecisionLogError(description: "cannot create the state folder \(blocker)/swipedeck: Not a directory")) {
+        #expect(
+            throws: DecisionLogError(
+                description: "cannot create the state folder \(blocker)/swipedeck: Not a directory")
+        ) {
             try StateDirectory.createFolder(of: blocker + "/swipedeck/decisions.jsonl")
         }
     }
@@ -142,10 +154,13 @@ import Glibc
     @Test func aTornLastLineIsEndedAndLocatedAtOpening() throws {
         let folder = try TempFolder()
         defer { folder.remove() }
-        let path = try folder.write("d.jsonl", String(repeating: "{\"card\": \"a\", \"index\": 0, \"decision\": \"left\"}\n", count: 3000) + "{\"ti")
+        let path = try folder.write(
+            "d.jsonl",
+            String(repeating: "{\"card\": \"a\", \"index\": 0, \"decision\": \"left\"}\n", count: 3000) + "{\"ti")
         let log = try DecisionLog(path: path)
         #expect(log.tornLineOffset == 3000 * 46)
-        #expect(DecisionLogReader.tornLineMessage(path: path, offset: log.tornLineOffset ?? 0)
+        #expect(
+            DecisionLogReader.tornLineMessage(path: path, offset: log.tornLineOffset ?? 0)
                 == "\(path) line 3001 is incomplete (torn write?), skipped")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwipeDeck
 import Synchronization
 import Testing
+
+@testable import SwipeDeck
 
 /// The deck watcher on inotify: new sub-folders of a recursive deck are watched as they appear.
 @Suite struct DeckWatcherTests {
@@ -22,10 +23,11 @@ import Testing
         let woken = Woken()
         let watcher = DeckWatcher(path: dir.path, recursive: true) { woken.wake() }
         defer { watcher.stop() }
-        #expect(watcher.waitUntilWatching(seconds: Waiting.bound), "the sub-folders are watched on the watcher's thread")
-        try dir.write("new/deeper/b.png")   // a new folder tree with a picture at once
+        #expect(
+            watcher.waitUntilWatching(seconds: Waiting.bound), "the sub-folders are watched on the watcher's thread")
+        try dir.write("new/deeper/b.png") // a new folder tree with a picture at once
         #expect(reloaded(watcher, woken) { $0.count == 2 }?.ids == ["new/deeper/b", "sub/a"])
-        try dir.write("new/deeper/c.png")   // seen only if the new folder is watched now
+        try dir.write("new/deeper/c.png") // seen only if the new folder is watched now
         #expect(reloaded(watcher, woken) { $0.count == 3 }?.ids == ["new/deeper/b", "new/deeper/c", "sub/a"])
         try FileManager.default.removeItem(atPath: dir.path + "/new")
         #expect(reloaded(watcher, woken) { $0.count == 1 }?.ids == ["sub/a"])
@@ -38,12 +40,12 @@ import Testing
         let watcher = DeckWatcher(path: dir.path, recursive: false) { woken.wake() }
         defer { watcher.stop() }
         #expect(watcher.waitUntilWatching(seconds: Waiting.bound))
-        try dir.write("b.png", "b")   // a first reload: the watcher now knows the listing
+        try dir.write("b.png", "b") // a first reload: the watcher now knows the listing
         #expect(reloaded(watcher, woken) { $0.count == 2 }?.ids == ["a", "b"])
-        try dir.write("a.png", "two, longer")   // the same name: the folder's listing does not change
+        try dir.write("a.png", "two, longer") // the same name: the folder's listing does not change
         #expect(reloaded(watcher, woken) { _ in true }?.ids == ["a", "b"], "published, so the app repaints the card")
         #expect(woken.count.load(ordering: .relaxed) >= 2)
-        try dir.write(".hidden", "x")   // a hidden file's write is not a picture's
+        try dir.write(".hidden", "x") // a hidden file's write is not a picture's
         #expect(reloaded(watcher, woken, limit: 1) { _ in true } == nil)
     }
 
@@ -54,7 +56,8 @@ import Testing
         let watcher = DeckWatcher(path: manifest, recursive: false) { woken.wake() }
         defer { watcher.stop() }
         try dir.write("notes.txt", "not the deck")
-        try dir.write("deck.json.tmp", "{\"cards\": [{\"id\": \"a\", \"title\": \"A\"}, {\"id\": \"b\", \"title\": \"B\"}]}")
+        try dir.write(
+            "deck.json.tmp", "{\"cards\": [{\"id\": \"a\", \"title\": \"A\"}, {\"id\": \"b\", \"title\": \"B\"}]}")
         #expect(rename(dir.path + "/deck.json.tmp", manifest) == 0)
         #expect(reloaded(watcher, woken) { $0.count == 2 }?.ids == ["a", "b"])
     }
@@ -70,7 +73,7 @@ import Testing
         #expect(reloaded(watcher, woken) { $0.count == 2 }?.ids == ["sub/deeper/a", "sub/deeper/b"])
         try dir.write("sub/new/c.png")
         #expect(reloaded(watcher, woken) { $0.count == 3 }?.ids == ["sub/deeper/a", "sub/deeper/b", "sub/new/c"])
-        try dir.write("sub/new/d.png")   // a folder found by the last reload is polled too
+        try dir.write("sub/new/d.png") // a folder found by the last reload is polled too
         #expect(reloaded(watcher, woken) { $0.count == 4 }?.count == 4)
     }
 }

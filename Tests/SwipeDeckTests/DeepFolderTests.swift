@@ -1,6 +1,8 @@
 import Foundation
-@testable import SwipeDeck
 import Testing
+
+@testable import SwipeDeck
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -24,7 +26,7 @@ import Glibc
         var saved = rlimit()
         getrlimit(Int32(RLIMIT_NOFILE.rawValue), &saved)
         var low = saved
-        low.rlim_cur = rlim_t(Self.openDescriptors() + 30)   // room for 30 more: far fewer than 300 levels
+        low.rlim_cur = rlim_t(Self.openDescriptors() + 30) // room for 30 more: far fewer than 300 levels
         #expect(setrlimit(Int32(RLIMIT_NOFILE.rawValue), &low) == 0)
         let loaded = Result { try DeckLoader.load(path: dir.path, recursive: true) }
         setrlimit(Int32(RLIMIT_NOFILE.rawValue), &saved)
@@ -37,7 +39,8 @@ import Glibc
     }
 
     @Test func aFolderThatCannotBeListedIsNamedInAWarning() throws {
-        let dir = try TempFolder(); defer { _ = try? Process.run(URL(fileURLWithPath: "/bin/rm"), arguments: ["-rf", dir.path]).waitUntilExit() }
+        let dir = try TempFolder();
+        defer { _ = try? Process.run(URL(fileURLWithPath: "/bin/rm"), arguments: ["-rf", dir.path]).waitUntilExit() }
         try dir.write("top.png")
         // Nested folders whose absolute path passes PATH_MAX (4096 bytes): opendir fails there with
         // ENAMETOOLONG, however many descriptors are free. Made with mkdirat, one level at a time.
@@ -60,8 +63,9 @@ import Glibc
 
     @Test func theWarningNamesAFewAndCountsAll() {
         let unlisted: [(path: [UInt8], reason: String)] = (1...5).map { (Array("f\($0)".utf8), "Too many open files") }
-        #expect(FolderDeck.unlistedWarning(unlisted, folder: "/d") == "/d: skipped 5 sub-folders that cannot be listed: "
-            + "f1 (Too many open files), f2 (Too many open files), f3 (Too many open files), …")
+        #expect(
+            FolderDeck.unlistedWarning(unlisted, folder: "/d") == "/d: skipped 5 sub-folders that cannot be listed: "
+                + "f1 (Too many open files), f2 (Too many open files), f3 (Too many open files), …")
         #expect(FolderDeck.unlistedWarning([], folder: "/d") == nil)
     }
 }

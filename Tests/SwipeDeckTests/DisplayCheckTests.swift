@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwipeDeck
 
 /// A start that fell back to an invisible video driver is an error, unless the driver was chosen.
@@ -24,15 +25,21 @@ import Testing
     @Test func aRefusedStartIsTriedAgainAfterTheLastOneIsReleased() throws {
         var drivers = ["offscreen", "offscreen", "x11"]
         var aliveAtOpen: [Int] = []
-        let (opened, problem) = try DisplayCheck.retrying(attempts: 4, delay: 0.001, open: {
-            aliveAtOpen.append(Opened.alive)
-            return Opened(drivers.removeFirst())
-        }, problem: { DisplayCheck.problem(driver: $0.driver, environment: ["DISPLAY": ":1"]) })
+        let (opened, problem) = try DisplayCheck.retrying(
+            attempts: 4, delay: 0.001,
+            open: {
+                aliveAtOpen.append(Opened.alive)
+                return Opened(drivers.removeFirst())
+            }, problem: { DisplayCheck.problem(driver: $0.driver, environment: ["DISPLAY": ":1"]) })
         #expect(opened.driver == "x11" && problem == nil)
         #expect(aliveAtOpen == [0, 0, 0], "never two at once")
         var calls = 0
-        let (_, still) = try DisplayCheck.retrying(attempts: 3, delay: 0.001, open: { calls += 1; return Opened("offscreen") },
-                                                   problem: { DisplayCheck.problem(driver: $0.driver, environment: [:]) })
+        let (_, still) = try DisplayCheck.retrying(
+            attempts: 3, delay: 0.001,
+            open: {
+                calls += 1; return Opened("offscreen")
+            },
+            problem: { DisplayCheck.problem(driver: $0.driver, environment: [:]) })
         #expect(calls == 3 && still?.contains("offscreen") == true, "gives up after the attempts with the message")
     }
 }

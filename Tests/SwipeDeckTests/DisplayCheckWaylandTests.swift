@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwipeDeck
 
 /// The no-display message names both ways SDL finds a display, X11's DISPLAY and Wayland's

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 /// The card in the hand is drawn over the buttons and the counter (pixels of the real frame).
 @Suite(.serialized) struct DraggedCardOverChromeTests {
@@ -37,7 +38,7 @@ import SwipeSDL
         #expect(try framePixel(app, label) != nil)
         let from = app.card.center
         app.mouse(.down, at: from)
-        let lift = app.card.minY + app.card.height * 0.08 - label.y   // the card's plain upper band over the counter
+        let lift = app.card.minY + app.card.height * 0.08 - label.y // the card's plain upper band over the counter
         for i in 1...10 {
             app.elapse(0.008)
             app.mouse(.move, at: from - Vector2(0, lift * Double(i) / 10))

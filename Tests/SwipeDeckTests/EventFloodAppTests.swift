@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 /// Floods of input through the real loop: a replay of more events than SDL's queue holds (65,535)
 /// all due at once, and SIGTERM while a big batch waits in the queue.
@@ -18,7 +19,8 @@ import SwipeSDL
         let events = (0..<count).map { (i: Int) -> RecordedEvent in
             let ms: Int = i * 100 / count
             let x = Int32(300 + i % 200)
-            return RecordedEvent(time: Double(ms) / 1000, .mouseMotion(MouseMotionInput(x: x, y: 200, dx: 1, buttons: 1)))
+            return RecordedEvent(
+                time: Double(ms) / 1000, .mouseMotion(MouseMotionInput(x: x, y: 200, dx: 1, buttons: 1)))
         }
         return Recording(window: WindowSize(width: 800, height: 600), events: events)
     }
@@ -32,21 +34,24 @@ import SwipeSDL
         let clock = VirtualLoopClock(startMs: Int64(EventPump.ticksMilliseconds()))
         app.runtime.loopClock = clock
         let recorded = folder.path + "/replayed.jsonl"
-        app.runtime.startInstruments(RunInstruments(recorder: try InputRecorder(path: recorded), replay: Self.flood(count)))
-        clock.advance(to: clock.ms + 200)  // every event is due
+        app.runtime.startInstruments(
+            RunInstruments(recorder: try InputRecorder(path: recorded), replay: Self.flood(count)))
+        clock.advance(to: clock.ms + 200) // every event is due
         app.runtime.step(wait: false)
         let firstPass = app.runtime.instruments.replay?.next ?? count
         #expect(firstPass < count, "one pass queued \(firstPass) of \(count) events")
         var passes = 1
         while !(app.runtime.instruments.replay?.isFinished ?? true) || EventPump.hasQueuedEvents,
-              passes < 10_000 {
+            passes < 10_000
+        {
             clock.advance(to: clock.ms + 1)
             app.runtime.step(wait: false)
             passes += 1
         }
         app.runtime.finishInstruments()
         let lines = try String(contentsOfFile: recorded, encoding: .utf8).split(separator: "\n")
-        #expect(lines.count - 1 == count, "every replayed event reached the loop (and its recording), in \(passes) passes")
+        #expect(
+            lines.count - 1 == count, "every replayed event reached the loop (and its recording), in \(passes) passes")
     }
 
     @Test func sigtermEndsTheLoopInTheMiddleOfABigBatch() throws {
@@ -54,13 +59,16 @@ import SwipeSDL
         let app = try AppHarness()
         emptyQueue()
         let motion = RecordedInput.mouseMotion(MouseMotionInput(x: 300, y: 200, buttons: 1))
-        for _ in 0..<20_000 { EventPump.add(RecordedEvent(time: 0, motion), windowID: app.runtime.window.id, startMs: 0) }
-        raiseUnblocked(SIGTERM)  // its handler has run on return
+        for _ in 0..<20_000 {
+            EventPump.add(RecordedEvent(time: 0, motion), windowID: app.runtime.window.id, startMs: 0)
+        }
+        raiseUnblocked(SIGTERM) // its handler has run on return
         #expect(TerminationSignal.wasReceived)
         app.runtime.step(wait: false)
         #expect(!app.runtime.isRunning, "SIGTERM ends the loop")
-        #expect(EventPump.hasQueuedEvents,
-                "it ended without handling the whole batch first")
-        TerminationSignal.install()  // clear the flag for the next tests
+        #expect(
+            EventPump.hasQueuedEvents,
+            "it ended without handling the whole batch first")
+        TerminationSignal.install() // clear the flag for the next tests
     }
 }

@@ -10,8 +10,10 @@ import Testing
     struct Outcome { var status: Int32; var stdout: String; var stderr: String }
 
     /// Runs the binary with `arguments`; after `terminateAfter` seconds (if given) sends it SIGTERM.
-    func run(_ arguments: [String], environment extra: [String: String] = [:],
-                     terminateAfter: Double? = nil) throws -> Outcome {
+    func run(
+        _ arguments: [String], environment extra: [String: String] = [:],
+        terminateAfter: Double? = nil
+    ) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary)
         process.arguments = arguments
@@ -29,8 +31,9 @@ import Testing
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Outcome(status: process.terminationStatus,
-                       stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+        return Outcome(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
     }
 
     @Test(.enabled(if: binaryExists, "build swipedeck first (swift build): \(binary) is missing"))
@@ -41,8 +44,11 @@ import Testing
         #expect(outcome.stdout.isEmpty)
     }
 
-    @Test(.enabled(if: binaryExists, "build swipedeck first (swift build): \(binary) is missing"),
-          arguments: [["--bogus"], ["--visible", "9"], ["--threshold", "-1"], ["--directions", "left,left"], ["--layout"]])
+    @Test(
+        .enabled(if: binaryExists, "build swipedeck first (swift build): \(binary) is missing"),
+        arguments: [
+            ["--bogus"], ["--visible", "9"], ["--threshold", "-1"], ["--directions", "left,left"], ["--layout"],
+        ])
     func usageErrorsExitTwo(arguments: [String]) throws {
         let outcome = try run(arguments)
         #expect(outcome.status == 2)
@@ -84,7 +90,9 @@ import Testing
     func reportPrintsFinalDecisionsAsCSVAndJSON() throws {
         let folder = try TempFolder()
         defer { folder.remove() }
-        let log = try folder.write("d.jsonl", """
+        let log = try folder.write(
+            "d.jsonl",
+            """
             {"time": "t", "card": "a", "index": 0, "decision": "right", "session": "s"}
             {"time": "t", "card": "b", "index": 1, "decision": "left", "session": "s"}
             {"time": "t", "card": "c", "index": 2, "decision": "right", "session": "s"}
@@ -111,8 +119,9 @@ import Testing
         #expect(outcome.stderr.contains("bad.conf line 2: unknown key \"bogus\""))
         let good = try folder.write("good.conf", "# ok\nwindow = 12\n")
         #expect(try run(["--config", good]).status == 2, "the config's bad value is used")
-        let overridden = try run(["--config", good, "--window", "640x480"],
-                                 environment: ["SDL_VIDEODRIVER": "dummy"], terminateAfter: 1.0)
+        let overridden = try run(
+            ["--config", good, "--window", "640x480"],
+            environment: ["SDL_VIDEODRIVER": "dummy"], terminateAfter: 1.0)
         #expect(overridden.status == 0, "the command line wins: \(overridden.stderr)")
     }
 
@@ -123,7 +132,8 @@ import Testing
         let missing = try run(["--replay", folder.path + "/none.jsonl"])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("--replay: cannot read recording \(folder.path)/none.jsonl"))
-        let bad = try folder.write("bad.jsonl", "{\"swipedeck-recording\": 1, \"window\": [800, 600]}\n{\"t\": 0.1, \"type\": \"quit\"\n")
+        let bad = try folder.write(
+            "bad.jsonl", "{\"swipedeck-recording\": 1, \"window\": [800, 600]}\n{\"t\": 0.1, \"type\": \"quit\"\n")
         let malformed = try run(["--replay", bad])
         #expect(malformed.status == 2)
         #expect(malformed.stderr.contains("bad.jsonl line 2: "), "\(malformed.stderr)")
@@ -136,24 +146,28 @@ import Testing
     func replayExitQuitsOnItsOwnWithFrameStatsAndARecording() throws {
         let folder = try TempFolder()
         defer { folder.remove() }
-        let keys = [(0.2, 1073741903), (0.5, 1073741904), (0.8, 8)].map { t, code in
+        let keys = [(0.2, 1_073_741_903), (0.5, 1_073_741_904), (0.8, 8)].map { t, code in
             "{\"t\": \(t), \"type\": \"key-down\", \"keycode\": \(code), \"scancode\": 0, \"mod\": 0, \"repeat\": false}\n"
         }
-        let replay = try folder.write("in.jsonl", "{\"swipedeck-recording\": 1, \"window\": [800, 600]}\n" + keys.joined())
+        let replay = try folder.write(
+            "in.jsonl", "{\"swipedeck-recording\": 1, \"window\": [800, 600]}\n" + keys.joined())
         let stats = folder.path + "/frames.jsonl", again = folder.path + "/again.jsonl", log = folder.path + "/d.jsonl"
         let started = ContinuousClock.now
-        let outcome = try run(["--replay", replay, "--replay-exit", "--frame-stats", stats, "--record", again, "--log", log],
-                              environment: ["SDL_VIDEODRIVER": "dummy"], terminateAfter: 20)
+        let outcome = try run(
+            ["--replay", replay, "--replay-exit", "--frame-stats", stats, "--record", again, "--log", log],
+            environment: ["SDL_VIDEODRIVER": "dummy"], terminateAfter: 20)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(ContinuousClock.now - started < .seconds(10), "it quit by itself, not by the SIGTERM sent after 20 s")
-        #expect(try String(contentsOfFile: log, encoding: .utf8).components(separatedBy: "\"decision\": \"").dropFirst()
-            .map { $0.prefix { $0 != "\"" } } == ["right", "left", "undo"])
+        #expect(
+            try String(contentsOfFile: log, encoding: .utf8).components(separatedBy: "\"decision\": \"").dropFirst()
+                .map { $0.prefix { $0 != "\"" } } == ["right", "left", "undo"])
         let lines = try String(contentsOfFile: stats, encoding: .utf8).split(separator: "\n")
         #expect(lines.count > 10)
         #expect(lines.last?.hasPrefix("{\"summary\": true, \"frames\": \(lines.count - 1), \"textures\": ") == true)
         let rerecorded = try String(contentsOfFile: again, encoding: .utf8)
-        #expect(rerecorded.components(separatedBy: "\"type\": \"key-down\"").count - 1 == 3,
-                "recording a replay records the replayed events")
+        #expect(
+            rerecorded.components(separatedBy: "\"type\": \"key-down\"").count - 1 == 3,
+            "recording a replay records the replayed events")
     }
 
     @Test(.enabled(if: binaryExists, "build swipedeck first (swift build): \(binary) is missing"))
@@ -161,12 +175,14 @@ import Testing
         let folder = try TempFolder()
         defer { folder.remove() }
         let recording = folder.path + "/r.jsonl", stats = folder.path + "/f.jsonl"
-        let outcome = try run(["--record", recording, "--frame-stats", stats],
-                              environment: ["SDL_VIDEODRIVER": "dummy"], terminateAfter: 1.5)
+        let outcome = try run(
+            ["--record", recording, "--frame-stats", stats],
+            environment: ["SDL_VIDEODRIVER": "dummy"], terminateAfter: 1.5)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let lines = try String(contentsOfFile: recording, encoding: .utf8).split(separator: "\n")
         #expect(lines.first == "{\"swipedeck-recording\": 1, \"window\": [800, 600]}")
-        #expect(lines.last?.hasSuffix("\"type\": \"quit\"}") == true, "SIGTERM came as SDL_QUIT and was recorded: \(lines)")
+        #expect(
+            lines.last?.hasSuffix("\"type\": \"quit\"}") == true, "SIGTERM came as SDL_QUIT and was recorded: \(lines)")
         #expect(try String(contentsOfFile: stats, encoding: .utf8).contains("{\"summary\": true, \"frames\": "))
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SwipeDeck
 import SwipeCore
+import Testing
+
+@testable import SwipeDeck
 
 /// A loop clock the test sets by hand; waits return at once.
 final class ManualLoopClock: LoopClock {
@@ -17,12 +18,12 @@ final class ManualLoopClock: LoopClock {
         let app = try AppHarness(cards: 4)
         let clock = ManualLoopClock(seconds: 500)
         app.runtime.loopClock = clock
-        app.runtime.startSession("0000abcd")                  // a visitor arrives: c0 on top from 500 s
+        app.runtime.startSession("0000abcd") // a visitor arrives: c0 on top from 500 s
         clock.seconds = 501.25
         app.runtime.perform(.swipe(.right))
         app.runtime.step(wait: false)
         clock.seconds = 504.0
-        app.runtime.perform(.swipe(.left))                     // c1 on top from 501.25 s
+        app.runtime.perform(.swipe(.left)) // c1 on top from 501.25 s
         app.runtime.step(wait: false)
         clock.seconds = 504.5
         app.runtime.perform(.undo)

@@ -9,12 +9,17 @@ import Testing
         for name in ["b.png", "a10.JPG", "a2.jpeg", "C.webp", "notes.txt", ".hidden.png", "z.tiff", "y.gif", "noext"] {
             try dir.write(name)
         }
-        try dir.makeFolder("sub.png")          // a folder named like a picture is skipped
+        try dir.makeFolder("sub.png") // a folder named like a picture is skipped
         try dir.write("sub.png/inner.png")
 
         let loaded = try DeckLoader.load(path: dir.path)
-        #expect(loaded.warnings == ["\(dir.path): skipped 1 picture in formats SwipeDeck cannot show (TIFF), e.g. z.tiff; convert them to JPEG or PNG to show them"])
-        #expect(loaded.deck.ids == ["a2", "a10", "b", "C", "y"], "TIFF is left out: its size cannot be checked before decoding")
+        #expect(
+            loaded.warnings == [
+                "\(dir.path): skipped 1 picture in formats SwipeDeck cannot show (TIFF), e.g. z.tiff; convert them to JPEG or PNG to show them"
+            ])
+        #expect(
+            loaded.deck.ids == ["a2", "a10", "b", "C", "y"],
+            "TIFF is left out: its size cannot be checked before decoding")
         #expect(loaded.deck.count == 5)
         let first = loaded.deck.card(at: 3)
         #expect(first.title == "C")
@@ -41,12 +46,19 @@ import Testing
 
     @Test func phonePicturesInFormatsItCannotShowAreCountedInAWarning() throws {
         let dir = try TempFolder(); defer { dir.remove() }
-        for name in ["IMG_0010.HEIC", "IMG_0002.heic", "scan.TIF", "raw/DSC_1.NEF", "notes.txt", "ok.jpg"] { try dir.write(name) }
+        for name in ["IMG_0010.HEIC", "IMG_0002.heic", "scan.TIF", "raw/DSC_1.NEF", "notes.txt", "ok.jpg"] {
+            try dir.write(name)
+        }
         let flat = try DeckLoader.load(path: dir.path)
         #expect(flat.deck.ids == ["ok"])
-        #expect(flat.warnings == ["\(dir.path): skipped 3 pictures in formats SwipeDeck cannot show (HEIC, TIF), e.g. IMG_0002.heic; convert them to JPEG or PNG to show them"])
+        #expect(
+            flat.warnings == [
+                "\(dir.path): skipped 3 pictures in formats SwipeDeck cannot show (HEIC, TIF), e.g. IMG_0002.heic; convert them to JPEG or PNG to show them"
+            ])
         let deep = try DeckLoader.load(path: dir.path, recursive: true)
-        #expect(deep.warnings.first?.contains("skipped 4 pictures in formats SwipeDeck cannot show (HEIC, NEF, TIF)") == true)
+        #expect(
+            deep.warnings.first?.contains("skipped 4 pictures in formats SwipeDeck cannot show (HEIC, NEF, TIF)")
+                == true)
     }
 
     @Test func missingPathIsNotFound() throws {
@@ -67,7 +79,10 @@ import Testing
 
     @Test func naturalOrder() {
         let names = ["img10.png", "img2.png", "img1.png", "Img3.png", "img02.png", "a.png"]
-        #expect(names.sorted(by: NaturalOrder.precedes) == ["a.png", "img1.png", "img02.png", "img2.png", "Img3.png", "img10.png"])  // case folded; numeric tie: byte order
+        #expect(
+            names.sorted(by: NaturalOrder.precedes) == [
+                "a.png", "img1.png", "img02.png", "img2.png", "Img3.png", "img10.png",
+            ]) // case folded; numeric tie: byte order
     }
 }
 

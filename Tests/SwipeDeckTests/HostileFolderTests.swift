@@ -1,10 +1,11 @@
 import Foundation
 import Glibc
-@testable import SwipeDeck
 import SwipeCore
-import SwipeSDL
 import SwipeFormats
+import SwipeSDL
 import Testing
+
+@testable import SwipeDeck
 
 /// Folders as cameras, phones and old file servers leave them: names that are not UTF-8, link loops,
 /// files gone before they are painted, nothing at all. The deck keeps working through each.
@@ -19,13 +20,15 @@ import Testing
         #expect(RawPath.withCString(RawPath.encode(target)) { rename(temp, $0) } == 0)
     }
 
-    static let latin1Name: [UInt8] = Array("caf".utf8) + [0xE9] + Array(" 1.png".utf8)   // "café 1.png" in Latin-1
+    static let latin1Name: [UInt8] = Array("caf".utf8) + [0xE9] + Array(" 1.png".utf8) // "café 1.png" in Latin-1
     static let brokenName: [UInt8] = [0xFF, 0xFE, 0x80] + Array(".jpg".utf8)
 
     @Test func namesThatAreNotUTF8AreKeptReadableAndLoggedAsValidJSON() throws {
         let app = try AppHarness(deckPath: { folder in
             try folder.makeFolder("pics")
-            for name in [Self.latin1Name, Self.brokenName, Array("plain.png".utf8)] { try Self.writePicture(folder.path + "/pics", name) }
+            for name in [Self.latin1Name, Self.brokenName, Array("plain.png".utf8)] {
+                try Self.writePicture(folder.path + "/pics", name)
+            }
             return folder.path + "/pics"
         })
         let deck = app.runtime.deck
@@ -33,7 +36,9 @@ import Testing
         #expect(deck.ids == ["caf\u{FFFD} 1", "plain", "\u{FFFD}\u{FFFD}\u{FFFD}"])
         #expect(deck.card(at: 0).title == "caf\u{FFFD} 1")
         let path = try #require(deck.card(at: 0).imagePath)
-        #expect(RawPath.bytes(of: path) == Array((app.folder.path + "/pics/").utf8) + Self.latin1Name, "the file is still found")
+        #expect(
+            RawPath.bytes(of: path) == Array((app.folder.path + "/pics/").utf8) + Self.latin1Name,
+            "the file is still found")
         // The pictures are painted, not replaced by placeholders.
         let picture = try Surface.load(path: path)
         #expect(picture.pixel(x: 1, y: 1) == RGBA(40, 180, 90))
@@ -41,13 +46,17 @@ import Testing
         let text = try String(contentsOfFile: app.logPath, encoding: .utf8)
         let lines = text.split(separator: "\n")
         #expect(lines.count == 3)
-        for line in lines { #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "valid JSON: \(line)") }
+        for line in lines {
+            #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "valid JSON: \(line)")
+        }
         #expect(app.decisions.map(\.0) == deck.ids)
     }
 
     @Test func aNameThatIsNotUTF8NamesOneCardAcrossReloads() throws {
         let dir = try TempFolder(); defer { dir.remove() }
-        for name in [Self.latin1Name, Array("caf\u{FFFD} 1.png".utf8), Array("b.png".utf8)] { try Self.writePicture(dir.path, name) }
+        for name in [Self.latin1Name, Array("caf\u{FFFD} 1.png".utf8), Array("b.png".utf8)] {
+            try Self.writePicture(dir.path, name)
+        }
         let deck = try DeckLoader.load(path: dir.path).deck
         #expect(deck.count == 3)
         let find = deck.indexer()
@@ -71,9 +80,11 @@ import Testing
     }
 
     @Test func aFileDeletedAfterListingGivesAPlaceholderAndTheRestOfTheDeckWorks() throws {
-        let app = try AppHarness(pictures: ["a.png", "b.png", "c.png"], afterLoad: { folder in
-            try FileManager.default.removeItem(atPath: folder.path + "/pics/b.png")
-        })
+        let app = try AppHarness(
+            pictures: ["a.png", "b.png", "c.png"],
+            afterLoad: { folder in
+                try FileManager.default.removeItem(atPath: folder.path + "/pics/b.png")
+            })
         #expect(app.runtime.deck.count == 3)
         for _ in 0..<3 { app.key(.right) }
         #expect(app.decisions.map { "\($0.0):\($0.1)" } == ["a:right", "b:right", "c:right"])
@@ -81,7 +92,9 @@ import Testing
     }
 
     @Test func anEmptyFolderShowsTheEmptyViewAndKeysDoNothing() throws {
-        let app = try AppHarness(deckPath: { folder in try folder.makeFolder("nothing"); return folder.path + "/nothing" })
+        let app = try AppHarness(deckPath: { folder in
+            try folder.makeFolder("nothing"); return folder.path + "/nothing"
+        })
         #expect(app.runtime.deck.isEmpty)
         #expect(app.runtime.framesDrawn > 0, "the empty view is drawn")
         #expect(app.runtime.controller.scene.isEmpty)

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 @Suite struct HotReloadTests {
     /// Runs a pass of the loop each time an event is queued (the watcher wakes the loop when it
@@ -16,10 +17,10 @@ import SwipeSDL
 
     @Test func anAddedFileJoinsTheRunningDeckAndTheTopCardStays() throws {
         let app = try AppHarness(pictures: ["b1.png", "b2.png", "b3.png"])
-        app.key(.right)                                   // b1 decided, b2 on top
+        app.key(.right) // b1 decided, b2 on top
         #expect(app.runtime.deck.card(at: app.runtime.controller.deck.topIndex!).id == "b2")
         let picture = try Surface(size: PixelSize(width: 4, height: 4))
-        try picture.savePNG(path: app.folder.path + "/pics/a0.png")   // sorts first, before the top card
+        try picture.savePNG(path: app.folder.path + "/pics/a0.png") // sorts first, before the top card
         try picture.savePNG(path: app.folder.path + "/pics/b9.png")
         step(app) { app.runtime.controller.deck.count == 5 }
         #expect(app.runtime.controller.deck.count == 5, "the new files show up within 3 s")
@@ -32,8 +33,8 @@ import SwipeSDL
 
     @Test func aRemovedFileOnScreenStaysUntilSwiped() throws {
         let app = try AppHarness(pictures: ["c1.png", "c2.png", "c3.png", "c4.png"])
-        try FileManager.default.removeItem(atPath: app.folder.path + "/pics/c1.png")   // the top card
-        try FileManager.default.removeItem(atPath: app.folder.path + "/pics/c4.png")   // not on screen
+        try FileManager.default.removeItem(atPath: app.folder.path + "/pics/c1.png") // the top card
+        try FileManager.default.removeItem(atPath: app.folder.path + "/pics/c4.png") // not on screen
         step(app) { app.runtime.controller.deck.count == 3 }
         #expect(app.runtime.deck.ids == ["c1", "c2", "c3"])
         app.key(.left)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SwipeDeck
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 /// `--record`: what `InputRecorder` writes for the inputs the loop hands it.
 @Suite struct InputRecorderTests {
@@ -11,7 +12,7 @@ import SwipeSDL
         let path = folder.path + "/r.jsonl"
         let recorder = try InputRecorder(path: path)
         recorder.begin(window: WindowSize(width: 640, height: 480), startMs: 500)
-        recorder.record(.quit, atMs: 10)                      // stamped before the recording began
+        recorder.record(.quit, atMs: 10) // stamped before the recording began
         recorder.record(.window(.focusLost), atMs: 1_734)
         recorder.close()
         let recording = try Recording.parse(Array(try Data(contentsOf: URL(fileURLWithPath: path))), name: "r.jsonl")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwipeDeck
 
 /// `--record`, `--replay`, `--replay-exit` and `--frame-stats` as `AppOptions.checked()` checks them.
@@ -11,7 +12,8 @@ import Testing
 
     @Test func pathsAndTheExitFlagAreKept() throws {
         var values = AppOptions()
-        values.recordPath = "out.jsonl"; values.replayPath = "in.jsonl"; values.replayExit = true; values.frameStatsPath = "frames.jsonl"
+        values.recordPath = "out.jsonl"; values.replayPath = "in.jsonl"; values.replayExit = true;
+        values.frameStatsPath = "frames.jsonl"
         let options = try values.checked()
         #expect(options.recordPath == "out.jsonl")
         #expect(options.replayPath == "in.jsonl")
@@ -31,9 +33,21 @@ import Testing
             (values { $0.replayPath = "" }, "--replay: the recording file path is empty"),
             (values { $0.frameStatsPath = "" }, "--frame-stats: the frame stats file path is empty"),
             (values { $0.replayExit = true }, "--replay-exit: needs --replay FILE"),
-            (values { $0.recordPath = "a"; $0.replayPath = "a" }, "--record: \"a\" is also the --replay file; record into another file"),
-            (values { $0.recordPath = "a"; $0.frameStatsPath = "a" }, "--frame-stats: \"a\" is also given to another option; use a file of its own"),
-            (values { $0.logPath = "a"; $0.recordPath = "a" }, "--record: \"a\" is also the --log file; use a file of its own"),
+            (
+                values {
+                    $0.recordPath = "a"; $0.replayPath = "a"
+                }, "--record: \"a\" is also the --replay file; record into another file"
+            ),
+            (
+                values {
+                    $0.recordPath = "a"; $0.frameStatsPath = "a"
+                }, "--frame-stats: \"a\" is also given to another option; use a file of its own"
+            ),
+            (
+                values {
+                    $0.logPath = "a"; $0.recordPath = "a"
+                }, "--record: \"a\" is also the --log file; use a file of its own"
+            ),
         ]
     }()
 

@@ -26,12 +26,15 @@ import Testing
 
     @Test func arraysNestedObjectsAndNumbers() {
         let inner = JSONLine(["left": .integer(1), "down": .integer(0)])
-        let line = JSONLine(["window": .array([.integer(800), .integer(600)]), "empty": .array([]),
-                             "by": .object(inner), "t": .number(JSONNumber(milliseconds: 512)),
-                             "rate": .numberOrNull(JSONNumber(2.0 / 3, atMostDecimals: 3)),
-                             "latency": .numberOrNull(JSONNumber(.nan, decimals: 3))])
-        #expect(line.text == "{\"window\": [800, 600], \"empty\": [], \"by\": {\"left\": 1, \"down\": 0}, \"t\": 0.512, "
-            + "\"rate\": 0.667, \"latency\": null}")
+        let line = JSONLine([
+            "window": .array([.integer(800), .integer(600)]), "empty": .array([]),
+            "by": .object(inner), "t": .number(JSONNumber(milliseconds: 512)),
+            "rate": .numberOrNull(JSONNumber(2.0 / 3, atMostDecimals: 3)),
+            "latency": .numberOrNull(JSONNumber(.nan, decimals: 3)),
+        ])
+        #expect(
+            line.text == "{\"window\": [800, 600], \"empty\": [], \"by\": {\"left\": 1, \"down\": 0}, \"t\": 0.512, "
+                + "\"rate\": 0.667, \"latency\": null}")
     }
 
     @Test func keysAndStringsAreEscaped() {
@@ -41,17 +44,24 @@ import Testing
 
     @Test func theParserReadsBackWhatTheWriterWrites() throws {
         let hostile = "q\"b\\s/\u{0}\u{1F}\r\u{8}\u{C}\n\t\u{7F}\u{2028}\u{2029}é e\u{301} 😀 👩‍👩‍👧"
-        let line = JSONLine([hostile: .string(hostile), "n": .integer(-5), "a": .array([.bool(true), .null]),
-                             "o": .object(JSONLine(["k": .string(hostile)]))]).line
+        let line = JSONLine([
+            hostile: .string(hostile), "n": .integer(-5), "a": .array([.bool(true), .null]),
+            "o": .object(JSONLine(["k": .string(hostile)])),
+        ]).line
         #expect(line.filter { $0 == "\n" }.count == 1, "one line, whatever the strings hold")
         let value = try JSONParser.parse(Array(line.utf8))
-        #expect(value == .object([(hostile, .string(hostile)), ("n", .number(-5)), ("a", .array([.bool(true), .null])),
-                                  ("o", .object([("k", .string(hostile))]))]))
+        #expect(
+            value
+                == .object([
+                    (hostile, .string(hostile)), ("n", .number(-5)), ("a", .array([.bool(true), .null])),
+                    ("o", .object([("k", .string(hostile))])),
+                ]))
     }
 
     @Test func arrayOfObjectsOnePerLine() {
         #expect(JSONLine.arrayOfLines([]) == "[]\n")
-        #expect(JSONLine.arrayOfLines([JSONLine(["a": .integer(1)]), JSONLine(["b": .integer(2)])])
-            == "[\n  {\"a\": 1},\n  {\"b\": 2}\n]\n")
+        #expect(
+            JSONLine.arrayOfLines([JSONLine(["a": .integer(1)]), JSONLine(["b": .integer(2)])])
+                == "[\n  {\"a\": 1},\n  {\"b\": 2}\n]\n")
     }
 }

@@ -46,8 +46,10 @@ import Testing
         #expect(JSONNumber(milliseconds: 1_000_000_000_000).description == "1000000000.000")
     }
 
-    static let awkwardFloats: [Float] = [0.1, 1.0 / 3, 0.99999994, 1e-7, 0.5, 0, 1, 123.456, -0.0123, 12_345_678,
-                                         .leastNonzeroMagnitude, .greatestFiniteMagnitude, -9_999_999]
+    static let awkwardFloats: [Float] = [
+        0.1, 1.0 / 3, 0.99999994, 1e-7, 0.5, 0, 1, 123.456, -0.0123, 12_345_678,
+        .leastNonzeroMagnitude, .greatestFiniteMagnitude, -9_999_999,
+    ]
 
     @Test(arguments: awkwardFloats)
     func floatsReadBackExactlyThroughTheParser(value: Float) throws {

@@ -5,14 +5,17 @@ import Testing
     private func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue { try JSONParser.parse(Array(text.utf8)) }
 
     @Test func parsesAllKinds() throws {
-        let value = try parse(" {\"a\": [1, -2.5e2, true, false, null], \"s\": \"x\\u00e9\\ud83d\\ude00\\n\", \"o\": {}} ")
+        let value = try parse(
+            " {\"a\": [1, -2.5e2, true, false, null], \"s\": \"x\\u00e9\\ud83d\\ude00\\n\", \"o\": {}} ")
         #expect(value["a"] == .array([.number(1), .number(-250), .bool(true), .bool(false), .null]))
         #expect(value["s"] == .string("xé😀\n"))
         #expect(value["o"] == .object([]))
     }
 
     @Test func keepsMemberOrder() throws {
-        guard case .object(let members) = try parse("{\"z\": 1, \"a\": 2}") else { Issue.record("not an object"); return }
+        guard case .object(let members) = try parse("{\"z\": 1, \"a\": 2}") else {
+            Issue.record("not an object"); return
+        }
         #expect(members.map(\.key) == ["z", "a"])
     }
 

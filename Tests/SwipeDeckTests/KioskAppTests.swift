@@ -1,9 +1,10 @@
-import Foundation
-import Testing
 import CSDL2
-@testable import SwipeDeck
+import Foundation
 import SwipeCore
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 extension AppHarness {
     /// Presses `code` with `modifiers` (SDL's KMOD_… bits) and runs the loop.
@@ -26,21 +27,25 @@ extension AppHarness {
 /// Kiosk mode through the real loop: what quits it, what does not, and the idle reset.
 @Suite(.serialized) struct KioskAppTests {
     @Test func escQCloseAndQuitRequestsAreIgnoredAndTheChordQuits() throws {
-        let app = try AppHarness { $0.kiosk = true; $0.deckOptions.loops = true; $0.idleReset = 60 }
+        let app = try AppHarness {
+            $0.kiosk = true; $0.deckOptions.loops = true; $0.idleReset = 60
+        }
         app.key(.escape)
         app.key(.q)
         app.key(SDLK_F4, modifiers: KMOD_LALT.rawValue)
         app.push(.window(.close))
         app.push(.quit)
         #expect(app.runtime.isRunning)
-        app.key(SDLK_q, modifiers: KMOD_LCTRL.rawValue | KMOD_LALT.rawValue)  // Shift missing
+        app.key(SDLK_q, modifiers: KMOD_LCTRL.rawValue | KMOD_LALT.rawValue) // Shift missing
         #expect(app.runtime.isRunning)
         app.key(SDLK_q, modifiers: KMOD_LCTRL.rawValue | KMOD_LALT.rawValue | KMOD_LSHIFT.rawValue)
         #expect(!app.runtime.isRunning)
     }
 
     @Test func configuredChordQuits() throws {
-        let app = try AppHarness { $0.kiosk = true; $0.unlockChord = KeyChord(ctrl: true, keycode: Int32(UInt8(ascii: "k"))) }
+        let app = try AppHarness {
+            $0.kiosk = true; $0.unlockChord = KeyChord(ctrl: true, keycode: Int32(UInt8(ascii: "k")))
+        }
         app.key(SDLK_q, modifiers: KMOD_LCTRL.rawValue | KMOD_LALT.rawValue | KMOD_LSHIFT.rawValue)
         #expect(app.runtime.isRunning)
         app.key(SDLK_k, modifiers: KMOD_RCTRL.rawValue)
@@ -51,11 +56,11 @@ extension AppHarness {
         let app = try AppHarness { $0.kiosk = true }
         app.runtime.step(wait: false)
         #expect(app.runtime.isRunning)
-        raiseUnblocked(SIGTERM)  // its handler has run on return
+        raiseUnblocked(SIGTERM) // its handler has run on return
         #expect(TerminationSignal.wasReceived)
         app.runtime.step(wait: false)
         #expect(!app.runtime.isRunning)
-        TerminationSignal.install()  // clear the flag for the next tests
+        TerminationSignal.install() // clear the flag for the next tests
     }
 
     @Test func windowStaysOpenOutsideKioskModeOnlyUntilQuit() throws {
@@ -65,7 +70,9 @@ extension AppHarness {
     }
 
     @Test func idleResetReturnsToTheFirstCardInANewSession() throws {
-        let app = try AppHarness { $0.kiosk = true; $0.deckOptions.loops = true; $0.idleReset = 0.3 }
+        let app = try AppHarness {
+            $0.kiosk = true; $0.deckOptions.loops = true; $0.idleReset = 0.3
+        }
         let first = app.runtime.session
         app.key(SDLK_RIGHT, modifiers: 0, settles: false)
         app.key(SDLK_LEFT, modifiers: 0, settles: false)

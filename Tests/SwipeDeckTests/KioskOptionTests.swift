@@ -1,6 +1,7 @@
-import Testing
-@testable import SwipeDeck
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 /// `--kiosk`, `--unlock-chord`, `--display`, `--idle-reset`, `--resume` and the kiosk's default log.
 @Suite struct KioskOptionTests {
@@ -43,20 +44,30 @@ import SwipeSDL
     }
 
     @Test func badKioskValuesNameTheirOption() {
-        #expect(throws: OptionError(option: "--idle-reset", message: "0 is out of range; expected seconds greater than 0")) {
+        #expect(
+            throws: OptionError(option: "--idle-reset", message: "0 is out of range; expected seconds greater than 0")
+        ) {
             try OptionParsing.idleReset("0")
         }
         #expect(throws: OptionError.self) { try OptionParsing.display("-1") }
-        #expect(throws: OptionError(option: "--resume", message: "needs --log FILE (or --kiosk, which logs by default)")) {
+        #expect(
+            throws: OptionError(option: "--resume", message: "needs --log FILE (or --kiosk, which logs by default)")
+        ) {
             try options { $0.resume = true }.checked()
         }
-        #expect(throws: Never.self) { try options { $0.logPath = "x"; $0.resume = true }.checked() }
+        #expect(throws: Never.self) {
+            try options {
+                $0.logPath = "x"; $0.resume = true
+            }.checked()
+        }
     }
 
     @Test func kioskLogFollowsXDGStateHome() {
-        #expect(StateDirectory.defaultLogPath(environment: ["XDG_STATE_HOME": "/srv/state", "HOME": "/home/k"])
+        #expect(
+            StateDirectory.defaultLogPath(environment: ["XDG_STATE_HOME": "/srv/state", "HOME": "/home/k"])
                 == "/srv/state/swipedeck/decisions.jsonl")
-        #expect(StateDirectory.defaultLogPath(environment: ["XDG_STATE_HOME": "rel", "HOME": "/home/k"])
+        #expect(
+            StateDirectory.defaultLogPath(environment: ["XDG_STATE_HOME": "rel", "HOME": "/home/k"])
                 == "/home/k/.local/state/swipedeck/decisions.jsonl")
     }
 }

@@ -1,13 +1,15 @@
 import Foundation
-import Testing
-@testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 /// `--label-right TEXT` and the others, their config keys, and how they stack over a manifest's labels.
 @Suite struct LabelOptionsTests {
     @Test func flagsAndConfigKeysAreNamedAfterTheLabels() {
-        #expect(Labels.Key.allCases.map(\.optionName)
+        #expect(
+            Labels.Key.allCases.map(\.optionName)
                 == ["label-right", "label-left", "label-up", "label-down", "label-empty", "label-start-over"])
     }
 
@@ -20,11 +22,18 @@ import SwipeSDL
     @Test func badLabelFlagsAreUsageErrors() {
         var options = AppOptions()
         options.labels = Labels([.left: " "])
-        #expect(throws: OptionError(option: "--label-left", message: "the label is empty; give a text, or leave the option out for \"NOPE\"")) {
+        #expect(
+            throws: OptionError(
+                option: "--label-left", message: "the label is empty; give a text, or leave the option out for \"NOPE\""
+            )
+        ) {
             try options.checked()
         }
         options.labels = Labels([.empty: String(repeating: "m", count: 81)])
-        #expect(throws: OptionError(option: "--label-empty", message: "the label is 81 characters long; at most 80 are allowed")) {
+        #expect(
+            throws: OptionError(
+                option: "--label-empty", message: "the label is 81 characters long; at most 80 are allowed")
+        ) {
             try options.checked()
         }
     }
@@ -33,7 +42,9 @@ import SwipeSDL
     // which keys take text is the command's to say (ConfigArguments), not ConfigFile's.
 
     @Test func theCommandLineWinsOverTheManifestWhichWinsOverEnglish() {
-        var deck = Deck(name: "d", sourcePath: "/d/deck.json", cards: [DeckCard(face: CardFace(id: "a", title: "A", background: RGBA(1, 2, 3), imagePath: nil))])
+        var deck = Deck(
+            name: "d", sourcePath: "/d/deck.json",
+            cards: [DeckCard(face: CardFace(id: "a", title: "A", background: RGBA(1, 2, 3), imagePath: nil))])
         deck.labels = Labels([.right: "J'aime", .left: "Non"])
         let holder = DeckHolder(deck, labels: Labels([.left: "Bof"]))
         #expect(holder.labels[.right] == "J'aime")

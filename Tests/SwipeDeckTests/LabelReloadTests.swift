@@ -1,9 +1,10 @@
-import Foundation
-import Testing
 import CSDL2
-@testable import SwipeDeck
+import Foundation
 import SwipeCore
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 /// The running app's labels: the manifest's under the command line's, and a reloaded manifest's
 /// new words on the stamps and the empty view.
@@ -13,15 +14,17 @@ import SwipeSDL
     }
 
     @Test func aReloadedManifestsLabelsShow() throws {
-        let app = try AppHarness(configure: { $0.labels = Labels([.empty: "Fin"]) }, deckPath: {
-            try $0.write("deck.json", Self.manifest(right: "J'aime", empty: "Plus de cartes"))
-        })
+        let app = try AppHarness(
+            configure: { $0.labels = Labels([.empty: "Fin"]) },
+            deckPath: {
+                try $0.write("deck.json", Self.manifest(right: "J'aime", empty: "Plus de cartes"))
+            })
         #expect(app.runtime.sceneRenderer.labels[.right] == "J'aime", "the manifest's stamp")
         #expect(app.runtime.holder.labels[.empty] == "Fin", "the command line's over the manifest's")
         let before = try app.runtime.sceneRenderer.stampTexture(.like).size.width
         try app.folder.write("deck.json", Self.manifest(right: "Ça me plaît beaucoup", empty: "Rien"))
         Waiting.until(seconds: 3, { app.runtime.sceneRenderer.labels[.right] != "J'aime" }) { ms in
-            _ = EventPump.waitForEvent(timeoutMs: ms)   // the watcher wakes the loop when it reloaded
+            _ = EventPump.waitForEvent(timeoutMs: ms) // the watcher wakes the loop when it reloaded
             app.runtime.step(wait: false)
         }
         #expect(app.runtime.sceneRenderer.labels[.right] == "Ça me plaît beaucoup", "the stamp takes the new word")

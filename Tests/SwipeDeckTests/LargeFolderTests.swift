@@ -1,8 +1,9 @@
 import Foundation
 import Glibc
-@testable import SwipeDeck
 import SwipeSDL
 import Testing
+
+@testable import SwipeDeck
 
 @Suite struct LargeFolderTests {
     /// Creates `count` empty files img000001.jpg… in `dir` with plain syscalls (fast).
@@ -51,8 +52,8 @@ import Testing
         try dir.write("2024/.hidden/x.png")
         try dir.write(".cache/y.png")
         try dir.write("2024/notes.txt")
-        #expect(symlink(dir.path, dir.path + "/2024/loop") == 0)          // a loop back to the root
-        #expect(symlink(dir.path + "/top.png", dir.path + "/2024/link.png") == 0)  // a link to a file counts
+        #expect(symlink(dir.path, dir.path + "/2024/loop") == 0) // a loop back to the root
+        #expect(symlink(dir.path + "/top.png", dir.path + "/2024/link.png") == 0) // a link to a file counts
 
         let flat = try DeckLoader.load(path: dir.path)
         #expect(flat.deck.ids == ["top"])

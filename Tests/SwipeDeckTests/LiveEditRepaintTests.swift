@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 /// Live edits repaint every card whose content changed, the top card and the prepared ones included
 /// (the deck is reloaded as the watcher would, through `replaceDeck`).
@@ -15,7 +16,10 @@ import SwipeSDL
         for y in stride(from: Int(c.minY) + 4, to: Int(c.maxY) - 4, by: 2) {
             for x in stride(from: Int(c.minX) + 4, to: Int(c.maxX) - 4, by: 2) {
                 if let p = frame.pixel(x: x, y: y), abs(Int(p.r) - Int(colour.r)) < 8,
-                   abs(Int(p.g) - Int(colour.g)) < 8, abs(Int(p.b) - Int(colour.b)) < 8 { n += 1 }
+                    abs(Int(p.g) - Int(colour.g)) < 8, abs(Int(p.b) - Int(colour.b)) < 8
+                {
+                    n += 1
+                }
             }
         }
         return n
@@ -31,7 +35,7 @@ import SwipeSDL
         app.settle()
         #expect(try pixels(app, near: new) > 500, "the top card shows its new colour")
         #expect(try pixels(app, near: old) == 0, "nothing of the old colour is left on the card")
-        for _ in 0..<4 {   // the cards that were prepared behind it were painted again too
+        for _ in 0..<4 { // the cards that were prepared behind it were painted again too
             app.key(.right)
             app.runtime.drawFrame(at: app.runtime.now())
             #expect(try pixels(app, near: new) > 500)

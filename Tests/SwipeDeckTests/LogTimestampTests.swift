@@ -2,6 +2,7 @@ import Foundation
 import SwipeCore
 import SwipeDeck
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -33,12 +34,12 @@ import Glibc
         (-0.5, "1969-12-31T23:59:59.500Z"),
         (-0.000_5, "1969-12-31T23:59:59.999Z"),
         (-1, "1969-12-31T23:59:59.000Z"),
-        (951_782_400.999_9, "2000-02-29T00:00:00.999Z"),  // leap day of a century leap year
+        (951_782_400.999_9, "2000-02-29T00:00:00.999Z"), // leap day of a century leap year
         (1_709_251_199.999, "2024-02-29T23:59:59.999Z"),
-        (4_107_542_400, "2100-03-01T00:00:00.000Z"),  // 2100 is not a leap year
+        (4_107_542_400, "2100-03-01T00:00:00.000Z"), // 2100 is not a leap year
         (1_795_342_530.123_4, "2026-11-22T10:15:30.123Z"),
-        (1_795_170_930.123, "2026-11-20T10:35:30.123Z"),  // .123 is a hair below itself in binary
-        (2_147_483_647.999, "2038-01-19T03:14:07.999Z"),  // the 32-bit time_t edge
+        (1_795_170_930.123, "2026-11-20T10:35:30.123Z"), // .123 is a hair below itself in binary
+        (2_147_483_647.999, "2038-01-19T03:14:07.999Z"), // the 32-bit time_t edge
         (-11_676_096_000, "1600-01-01T00:00:00.000Z"),
         (253_402_300_799.999, "9999-12-31T23:59:59.999Z"),
         (253_402_300_800, "10000-01-01T00:00:00.000Z"),
@@ -61,14 +62,17 @@ import Glibc
             let jitter = [0, 1e-9, -1e-9, Double.random(in: 0..<0.001, using: &rng)][i % 4]
             let time = Date(timeIntervalSince1970: Double(ms) / 1000 + jitter)
             let new = DecisionLog.timestamp(time), old = Self.handMade(time)
-            if new != old && mismatches.count < 5 { mismatches.append("\(time.timeIntervalSince1970): \(new) vs \(old)") }
+            if new != old && mismatches.count < 5 {
+                mismatches.append("\(time.timeIntervalSince1970): \(new) vs \(old)")
+            }
         }
         #expect(mismatches.isEmpty, "\(mismatches)")
     }
 
     @Test func aLineCarriesTheTimestamp() {
         let time = Date(timeIntervalSince1970: 951_782_400.999_9)
-        #expect(DecisionLog.line(time: time, cardID: "a", index: 0, decision: .undo)
-            == "{\"time\": \"2000-02-29T00:00:00.999Z\", \"card\": \"a\", \"index\": 0, \"decision\": \"undo\"}\n")
+        #expect(
+            DecisionLog.line(time: time, cardID: "a", index: 0, decision: .undo)
+                == "{\"time\": \"2000-02-29T00:00:00.999Z\", \"card\": \"a\", \"index\": 0, \"decision\": \"undo\"}\n")
     }
 }

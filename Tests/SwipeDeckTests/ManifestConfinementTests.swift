@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SwipeDeck
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 /// A manifest's `image` may not lead outside the deck's folder through symbolic links (issue 10,
 /// item 16): the picture and every folder on the way are resolved and must stay inside.
@@ -84,7 +85,8 @@ import SwipeSDL
         let root = Array("/decks/lunch".utf8)
         #expect(ImageConfinement.isInside(Array("/decks/lunch/a.png".utf8), root: root))
         #expect(ImageConfinement.isInside(root, root: root))
-        #expect(!ImageConfinement.isInside(Array("/decks/lunchbox/a.png".utf8), root: root), "a sibling sharing the prefix")
+        #expect(
+            !ImageConfinement.isInside(Array("/decks/lunchbox/a.png".utf8), root: root), "a sibling sharing the prefix")
         #expect(!ImageConfinement.isInside(Array("/decks".utf8), root: root))
         // The same name in another Unicode spelling is another folder.
         let composed = Array("/decks/caf\u{E9}".utf8), decomposed = Array("/decks/cafe\u{301}/a.png".utf8)

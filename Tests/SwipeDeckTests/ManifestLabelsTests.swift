@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SwipeDeck
 import SwipeCore
+import Testing
+
+@testable import SwipeDeck
 
 /// A manifest's `"labels"`: the stamps' and empty view's words in the visitor's language.
 @Suite struct ManifestLabelsTests {
@@ -24,13 +25,17 @@ import SwipeCore
     }
 
     @Test func labelsAreReadWithoutWarnings() throws {
-        let loaded = try load(labels: """
-            {"right": "J'aime", "left": "Non", "up": "Super", "down": "Plus tard",
-             "empty": "Plus de cartes", "startOver": "Recommencer"}
-            """)
+        let loaded = try load(
+            labels: """
+                {"right": "J'aime", "left": "Non", "up": "Super", "down": "Plus tard",
+                 "empty": "Plus de cartes", "startOver": "Recommencer"}
+                """)
         #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
         let labels = loaded.deck.labels
-        #expect(Labels.Key.allCases.map { labels[$0] } == ["J'aime", "Non", "Super", "Plus tard", "Plus de cartes", "Recommencer"])
+        #expect(
+            Labels.Key.allCases.map { labels[$0] } == [
+                "J'aime", "Non", "Super", "Plus tard", "Plus de cartes", "Recommencer",
+            ])
     }
 
     @Test func missingLabelsStayEnglish() throws {
@@ -48,11 +53,15 @@ import SwipeCore
     }
 
     @Test func badTypesAreTheManifestsErrors() throws {
-        #expect(try error(labels: "3") == "\"labels\" must be an object such as {\"right\": \"J'aime\", \"left\": \"Non\"}, found a number")
+        #expect(
+            try error(labels: "3")
+                == "\"labels\" must be an object such as {\"right\": \"J'aime\", \"left\": \"Non\"}, found a number")
         #expect(try error(labels: "[\"J'aime\"]").hasSuffix("found an array"))
         #expect(try error(labels: "\"J'aime\"").hasSuffix("found a string"))
         #expect(try error(labels: "{\"right\": 3}") == "\"labels\": \"right\" must be a string, found a number")
-        #expect(try error(labels: "{\"startOver\": {\"fr\": \"Encore\"}}") == "\"labels\": \"startOver\" must be a string, found an object")
+        #expect(
+            try error(labels: "{\"startOver\": {\"fr\": \"Encore\"}}")
+                == "\"labels\": \"startOver\" must be a string, found an object")
         #expect(try error(labels: "{\"empty\": true}") == "\"labels\": \"empty\" must be a string, found a boolean")
     }
 
@@ -61,10 +70,11 @@ import SwipeCore
         let loaded = try load(labels: "{\"right\": \"  \", \"left\": \"\(long)\", \"like\": \"Oui\"}")
         #expect(loaded.deck.labels == Labels([.left: String(repeating: "x", count: 40)]))
         let path = loaded.deck.sourcePath
-        #expect(loaded.warnings == [
-            "\(path): \"labels\": \"right\" is empty; showing the default \"LIKE\"",
-            "\(path): \"labels\": \"left\" is longer than 40 characters; cut to 40",
-            "\(path): \"labels\": unknown key \"like\" ignored; labels are \"right\", \"left\", \"up\", \"down\", \"empty\", \"startOver\"",
-        ])
+        #expect(
+            loaded.warnings == [
+                "\(path): \"labels\": \"right\" is empty; showing the default \"LIKE\"",
+                "\(path): \"labels\": \"left\" is longer than 40 characters; cut to 40",
+                "\(path): \"labels\": unknown key \"like\" ignored; labels are \"right\", \"left\", \"up\", \"down\", \"empty\", \"startOver\"",
+            ])
     }
 }

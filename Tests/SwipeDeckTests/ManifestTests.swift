@@ -33,7 +33,9 @@ import Testing
     @Test func manifestWinsOverPicturesAndKeepsOptionalFields() throws {
         let dir = try TempFolder(); defer { dir.remove() }
         try dir.write("pics/a.png"); try dir.write("other.png")
-        try dir.write("deck.json", """
+        try dir.write(
+            "deck.json",
+            """
             {"name": "Mine", "cards": [
               {"id": "a", "title": "A", "image": "pics/../pics/./a.png", "description": "long text", "extra": 1},
               {"id": "b", "title": "B", "subtitle": null, "color": "#11223344"}
@@ -47,10 +49,11 @@ import Testing
         #expect(loaded.deck.entry(at: 0).description == "long text")
         #expect(loaded.deck.card(at: 1).background == RGBA(0x11, 0x22, 0x33, 0x44))
         #expect(loaded.deck.card(at: 1).imagePath == nil)
-        #expect(loaded.warnings == [
-            "\(dir.path)/deck.json: unknown key \"version\" ignored",
-            "\(dir.path)/deck.json: card 1 (\"a\"): unknown key \"extra\" ignored",
-        ])
+        #expect(
+            loaded.warnings == [
+                "\(dir.path)/deck.json: unknown key \"version\" ignored",
+                "\(dir.path)/deck.json: card 1 (\"a\"): unknown key \"extra\" ignored",
+            ])
     }
 
     /// Writes `json` as deck.json in a fresh folder and returns the error loading it throws.
@@ -89,16 +92,29 @@ import Testing
     @Test func shapeErrors() throws {
         #expect(try loadError("[1, 2]").0?.description.contains("top level must be an object") == true)
         #expect(try loadError("{}").0?.description.contains("missing the \"cards\" array") == true)
-        #expect(try loadError("{\"cards\": {}}").0?.description.contains("\"cards\" must be an array, found an object") == true)
-        #expect(try loadError("{\"cards\": [3]}").0?.description.contains("card 1: must be an object, found a number") == true)
-        #expect(try loadError("{\"cards\": [{\"title\": \"T\"}]}").0?.description.contains("card 1: missing required key \"id\"") == true)
-        #expect(try loadError("{\"cards\": [{\"id\": \"x\"}]}").0?.description.contains("card 1 (\"x\"): missing required key \"title\"") == true)
-        #expect(try loadError("{\"cards\": [{\"id\": \"x\", \"title\": 5}]}").0?.description.contains("\"title\" must be a string, found a number") == true)
-        #expect(try loadError("{\"cards\": [{\"id\": 7, \"title\": \"T\"}]}").0?.description.contains("\"id\" must be a string") == true)
+        #expect(
+            try loadError("{\"cards\": {}}").0?.description.contains("\"cards\" must be an array, found an object")
+                == true)
+        #expect(
+            try loadError("{\"cards\": [3]}").0?.description.contains("card 1: must be an object, found a number")
+                == true)
+        #expect(
+            try loadError("{\"cards\": [{\"title\": \"T\"}]}").0?.description.contains(
+                "card 1: missing required key \"id\"") == true)
+        #expect(
+            try loadError("{\"cards\": [{\"id\": \"x\"}]}").0?.description.contains(
+                "card 1 (\"x\"): missing required key \"title\"") == true)
+        #expect(
+            try loadError("{\"cards\": [{\"id\": \"x\", \"title\": 5}]}").0?.description.contains(
+                "\"title\" must be a string, found a number") == true)
+        #expect(
+            try loadError("{\"cards\": [{\"id\": 7, \"title\": \"T\"}]}").0?.description.contains(
+                "\"id\" must be a string") == true)
     }
 
     @Test func duplicateIDs() throws {
-        let (error, path) = try loadError("""
+        let (error, path) = try loadError(
+            """
             {"cards": [{"id": "a", "title": "A"}, {"id": "b", "title": "B"}, {"id": "a", "title": "A2"}]}
             """)
         #expect(error == .invalidCard(path: path, index: 2, id: "a", reason: "duplicate id, already used by card 1"))
@@ -121,11 +137,15 @@ import Testing
 
     @Test func missingImageIsAWarning() throws {
         let dir = try TempFolder(); defer { dir.remove() }
-        let manifest = try dir.write("deck.json", "{\"cards\": [{\"id\": \"a\", \"title\": \"A\", \"image\": \"gone.png\"}]}")
+        let manifest = try dir.write(
+            "deck.json", "{\"cards\": [{\"id\": \"a\", \"title\": \"A\", \"image\": \"gone.png\"}]}")
         let loaded = try DeckLoader.load(path: manifest)
         #expect(loaded.deck.count == 1)
         #expect(loaded.deck.card(at: 0).imagePath == nil)
-        #expect(loaded.warnings == ["\(manifest): card 1 (\"a\"): image not found: \(dir.path)/gone.png; showing the card without a picture"])
+        #expect(
+            loaded.warnings == [
+                "\(manifest): card 1 (\"a\"): image not found: \(dir.path)/gone.png; showing the card without a picture"
+            ])
     }
 
     @Test func emptyCardsIsAnEmptyDeck() throws {

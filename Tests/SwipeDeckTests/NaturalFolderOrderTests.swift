@@ -1,5 +1,6 @@
-import Testing
 import SwipeCore
+import Testing
+
 @testable import SwipeDeck
 
 /// Folder decks in the order file managers show: numbers by value, case folded, accents after their
@@ -29,7 +30,9 @@ import SwipeCore
         var rng = SplitMix64(seed: 15)
         for _ in 0..<50 {
             var shuffled = names
-            for i in stride(from: shuffled.count - 1, to: 0, by: -1) { shuffled.swapAt(i, Int(rng.next() % UInt64(i + 1))) }
+            for i in stride(from: shuffled.count - 1, to: 0, by: -1) {
+                shuffled.swapAt(i, Int(rng.next() % UInt64(i + 1)))
+            }
             #expect(sorted(shuffled) == expected)
         }
     }
@@ -43,8 +46,11 @@ import SwipeCore
     @Test func aFolderDeckIsInThatOrder() throws {
         let folder = try TempFolder()
         defer { folder.remove() }
-        for name in ["Zebra.png", "img10.png", "IMG3.png", "apple.png", "Éclair.png", "eclat.png"] { _ = try folder.write(name, "x") }
+        for name in ["Zebra.png", "img10.png", "IMG3.png", "apple.png", "Éclair.png", "eclat.png"] {
+            _ = try folder.write(name, "x")
+        }
         let deck = try DeckLoader.load(path: folder.path).deck
-        #expect((0..<deck.count).map { deck.card(at: $0).id } == ["apple", "Éclair", "eclat", "IMG3", "img10", "Zebra"])
+        #expect(
+            (0..<deck.count).map { deck.card(at: $0).id } == ["apple", "Éclair", "eclat", "IMG3", "img10", "Zebra"])
     }
 }

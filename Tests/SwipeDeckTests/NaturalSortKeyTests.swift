@@ -1,11 +1,14 @@
-import Testing
 import SwipeCore
+import Testing
+
 @testable import SwipeDeck
 
 /// The byte keys sort exactly as `NaturalOrder.precedes` does.
 @Suite struct NaturalSortKeyTests {
     @Test func knownNamesSortNaturally() {
-        let names = ["img10.png", "img2.png", "Img3.png", "a.png", "img02.png", "img1.png", "img007x", "img7x", "b", "0", "00"]
+        let names = [
+            "img10.png", "img2.png", "Img3.png", "a.png", "img02.png", "img1.png", "img007x", "img7x", "b", "0", "00",
+        ]
         let order = NaturalSortKey.sortedOrder(of: names.map { Array($0.utf8) }).map { names[$0] }
         #expect(order == names.sorted(by: NaturalOrder.precedes))
         #expect(order.firstIndex(of: "img2.png")! < order.firstIndex(of: "img10.png")!)
@@ -16,9 +19,13 @@ import SwipeCore
         var rng = SplitMix64(seed: 0x5EED)
         let alphabet = Array("0012789aAb-./ é".utf8)
         for round in 0..<200 {
-            let names: [[UInt8]] = (0..<40).map { _ in (0..<Int(rng.next() % 9)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] } }
+            let names: [[UInt8]] = (0..<40).map { _ in
+                (0..<Int(rng.next() % 9)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] }
+            }
             let byKey = NaturalSortKey.sortedOrder(of: names).map { names[$0] }
-            let byOrder = names.sorted { a, b in a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { NaturalOrder.precedes(x, $0) } } }
+            let byOrder = names.sorted { a, b in
+                a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { NaturalOrder.precedes(x, $0) } }
+            }
             #expect(byKey == byOrder, "round \(round)")
         }
     }

@@ -27,7 +27,8 @@ import Testing
         ("800", "expected WIDTHxHEIGHT"), ("x600", "width is missing"), ("800x", "height is missing"),
         ("-5x3", "width \"-5\" is not a whole number"), ("800x600x2", "expected WIDTHxHEIGHT"),
         ("199x600", "width 199 is out of range 200…16384"), ("800x16385", "height 16385 is out of range"),
-        ("", "expected WIDTHxHEIGHT"), ("8 00x600", "not a whole number"), ("99999999999999999999x600", "not a whole number"),
+        ("", "expected WIDTHxHEIGHT"), ("8 00x600", "not a whole number"),
+        ("99999999999999999999x600", "not a whole number"),
     ])
     func badWindowSizes(text: String, fragment: String) {
         do {
@@ -47,7 +48,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("left,sideways", "unknown direction \"sideways\"; valid directions: left, right, up, down, upLeft, upRight, downLeft, downRight"),
+        (
+            "left,sideways",
+            "unknown direction \"sideways\"; valid directions: left, right, up, down, upLeft, upRight, downLeft, downRight"
+        ),
         ("left,LEFT", "direction \"left\" is listed twice"),
         ("", "empty direction"), ("left,,right", "empty direction"),
     ])
@@ -60,7 +64,10 @@ import Testing
         #expect(try OptionParsing.layout("inset") == .inset)
         #expect(try OptionParsing.layout("Scaled") == .scaled)
         #expect(try OptionParsing.layout("collect") == .collect)
-        #expect(throws: OptionError(option: "--layout", message: "unknown layout \"stacked\"; valid layouts: inset, scaled, collect")) {
+        #expect(
+            throws: OptionError(
+                option: "--layout", message: "unknown layout \"stacked\"; valid layouts: inset, scaled, collect")
+        ) {
             try OptionParsing.layout("stacked")
         }
     }
@@ -68,8 +75,12 @@ import Testing
     @Test func visibleRange() throws {
         #expect(try OptionParsing.visible("1") == 1)
         #expect(try OptionParsing.visible("5") == 5)
-        #expect(throws: OptionError(option: "--visible", message: "0 is out of range 1…5")) { try OptionParsing.visible("0") }
-        #expect(throws: OptionError(option: "--visible", message: "6 is out of range 1…5")) { try OptionParsing.visible("6") }
+        #expect(throws: OptionError(option: "--visible", message: "0 is out of range 1…5")) {
+            try OptionParsing.visible("0")
+        }
+        #expect(throws: OptionError(option: "--visible", message: "6 is out of range 1…5")) {
+            try OptionParsing.visible("6")
+        }
         #expect(throws: OptionError.self) { try OptionParsing.visible("three") }
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SwipeDeck
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 /// RecordedEvent → JSON line → RecordedEvent, for every kind a recording keeps (the SDL side of the
 /// round trip, SDL_Event ⇄ RecordedInput, is tested in SwipeSDLTests' RecordedEventSDLTests).
@@ -10,20 +11,44 @@ import SwipeSDL
     static var samples: [(String, RecordedInput)] {
         var out: [(String, RecordedInput)] = []
         for isDown in [true, false] {
-            out.append(("mouse button \(isDown)", .mouseButton(MouseButtonInput(isDown: isDown, button: 3, clicks: 2, x: 417, y: -3,
-                                                                                which: MouseButtonInput.touchMouseID))))
+            out.append(
+                (
+                    "mouse button \(isDown)",
+                    .mouseButton(
+                        MouseButtonInput(
+                            isDown: isDown, button: 3, clicks: 2, x: 417, y: -3,
+                            which: MouseButtonInput.touchMouseID))
+                ))
         }
-        out.append(("mouse motion", .mouseMotion(MouseMotionInput(x: 12, y: 590, dx: -7, dy: 4,
-                                                                 buttons: MouseMotionInput.leftButtonMask, which: 0))))
+        out.append(
+            (
+                "mouse motion",
+                .mouseMotion(
+                    MouseMotionInput(
+                        x: 12, y: 590, dx: -7, dy: 4,
+                        buttons: MouseMotionInput.leftButtonMask, which: 0))
+            ))
         for phase in FingerInput.Phase.allCases {
-            out.append(("finger \(phase)", .finger(FingerInput(phase, touchId: FingerInput.mouseTouchID, fingerId: 42, x: 0.1, y: 1.0 / 3,
-                                                               dx: -0.0123, dy: 0.99999994, pressure: 0.5))))
+            out.append(
+                (
+                    "finger \(phase)",
+                    .finger(
+                        FingerInput(
+                            phase, touchId: FingerInput.mouseTouchID, fingerId: 42, x: 0.1, y: 1.0 / 3,
+                            dx: -0.0123, dy: 0.99999994, pressure: 0.5))
+                ))
         }
         for isDown in [true, false] {
-            out.append(("key \(isDown)", .key(KeyInput(isDown: isDown, keycode: 122, scancode: 29, modifiers: 0x0042, isRepeat: isDown))))
+            out.append(
+                (
+                    "key \(isDown)",
+                    .key(KeyInput(isDown: isDown, keycode: 122, scancode: 29, modifiers: 0x0042, isRepeat: isDown))
+                ))
         }
-        let windows: [WindowInput] = [.focusGained, .focusLost, .shown, .hidden, .minimized, .restored, .exposed, .close,
-                                      .sizeChanged(width: 1024, height: 700)]
+        let windows: [WindowInput] = [
+            .focusGained, .focusLost, .shown, .hidden, .minimized, .restored, .exposed, .close,
+            .sizeChanged(width: 1024, height: 700),
+        ]
         out += windows.map { ("window \($0)", .window($0)) }
         out.append(("quit", .quit))
         return out

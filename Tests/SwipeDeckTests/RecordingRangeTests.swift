@@ -1,6 +1,7 @@
-import Testing
-@testable import SwipeDeck
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 /// Numbers in a recording out of the range the app can use are refused with the file and line,
 /// before the window opens, instead of trapping in a conversion later.
@@ -13,7 +14,8 @@ import SwipeSDL
 
     @Test(arguments: ["1e16", "9.3e15", "1e300", "9223372036854775.807", "1e10"])
     func aTimeTooLargeIsRefusedNamingTheLine(t: String) {
-        let result = parse(Self.header + #"{"t": 0.5, "type": "quit"}"# + "\n" + #"{"t": \#(t), "type": "quit"}"# + "\n")
+        let result = parse(
+            Self.header + #"{"t": 0.5, "type": "quit"}"# + "\n" + #"{"t": \#(t), "type": "quit"}"# + "\n")
         guard case .failure(let error) = result else {
             Issue.record("t = \(t) was accepted")
             return

@@ -1,19 +1,22 @@
 import Foundation
-import Testing
-@testable import SwipeDeck
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 /// Bad recordings are refused with the file, the line and what is wrong.
 @Suite struct RecordingReaderTests {
     static let header = "{\"swipedeck-recording\": 1, \"window\": [800, 600]}\n"
-    static let key = "{\"t\": 0.5, \"type\": \"key-down\", \"keycode\": 27, \"scancode\": 41, \"mod\": 0, \"repeat\": false}\n"
+    static let key =
+        "{\"t\": 0.5, \"type\": \"key-down\", \"keycode\": 27, \"scancode\": 41, \"mod\": 0, \"repeat\": false}\n"
 
     func error(_ text: String) -> String? {
         do { _ = try Recording.parse(Array(text.utf8), name: "r.jsonl"); return nil } catch { return error.description }
     }
 
     @Test func aGoodRecordingReads() throws {
-        let r = try Recording.parse(Array((Self.header + "\n" + Self.key + "{\"t\": 0.6, \"type\": \"quit\"}\n").utf8), name: "r")
+        let r = try Recording.parse(
+            Array((Self.header + "\n" + Self.key + "{\"t\": 0.6, \"type\": \"quit\"}\n").utf8), name: "r")
         #expect(r.events.map(\.time) == [0.5, 0.6])
         #expect(r.events.last?.input == .quit)
         #expect(r.warnings.isEmpty)
@@ -22,17 +25,35 @@ import SwipeSDL
     /// A bad recording and what its message must contain.
     static let badRecordings: [(String, String)] = [
         (header + key + "{\"t\": 0.7, \"type\": \"key-down\"\n", "r.jsonl line 3: "),
-        (header + key + key + "{\"t\": 0.7, \"type\": \"mouse-down\", \"button\": 1}\n", "r.jsonl line 4: missing \"clicks\""),
+        (
+            header + key + key + "{\"t\": 0.7, \"type\": \"mouse-down\", \"button\": 1}\n",
+            "r.jsonl line 4: missing \"clicks\""
+        ),
         (header + "{\"t\": 0.1, \"type\": \"teleport\"}\n", "r.jsonl line 2: unknown event type \"teleport\""),
         (header + "{\"t\": -1, \"type\": \"quit\"}\n", "r.jsonl line 2: \"t\" must be seconds ≥ 0"),
-        (header + key + "{\"t\": 0.2, \"type\": \"quit\"}\n", "r.jsonl line 3: time 0.2 s comes before the previous event's 0.5 s"),
-        (header + "{\"t\": 1, \"type\": \"mouse-up\", \"button\": 300, \"clicks\": 1, \"x\": 0, \"y\": 0, \"which\": 0}\n",
-         "r.jsonl line 2: \"button\" must be a whole number in 0…255, got 300"),
-        (header + "{\"t\": 1, \"type\": \"window\", \"event\": \"wobble\"}\n", "r.jsonl line 2: unknown window event \"wobble\""),
+        (
+            header + key + "{\"t\": 0.2, \"type\": \"quit\"}\n",
+            "r.jsonl line 3: time 0.2 s comes before the previous event's 0.5 s"
+        ),
+        (
+            header
+                + "{\"t\": 1, \"type\": \"mouse-up\", \"button\": 300, \"clicks\": 1, \"x\": 0, \"y\": 0, \"which\": 0}\n",
+            "r.jsonl line 2: \"button\" must be a whole number in 0…255, got 300"
+        ),
+        (
+            header + "{\"t\": 1, \"type\": \"window\", \"event\": \"wobble\"}\n",
+            "r.jsonl line 2: unknown window event \"wobble\""
+        ),
         (header + "[1, 2]\n", "r.jsonl line 2: expected a JSON object, got an array"),
-        ("{\"swipedeck-recording\": 2, \"window\": [800, 600]}\n" + key, "r.jsonl line 1: unknown recording version 2; this swipedeck reads version 1"),
+        (
+            "{\"swipedeck-recording\": 2, \"window\": [800, 600]}\n" + key,
+            "r.jsonl line 1: unknown recording version 2; this swipedeck reads version 1"
+        ),
         (key, "r.jsonl line 1: not a SwipeDeck recording"),
-        ("\n\n{\"swipedeck-recording\": 1, \"window\": [800]}\n", "r.jsonl line 3: the header's \"window\" must be [WIDTH, HEIGHT]"),
+        (
+            "\n\n{\"swipedeck-recording\": 1, \"window\": [800]}\n",
+            "r.jsonl line 3: the header's \"window\" must be [WIDTH, HEIGHT]"
+        ),
         ("", "recording r.jsonl is empty"),
     ]
 
@@ -83,9 +104,15 @@ import SwipeSDL
 /// The lines of `--frame-stats`.
 @Suite struct FrameStatsFormatTests {
     @Test func aFrameLineIsJSONWithTheSixKeys() throws {
-        let line = FrameStatsFormat.line(FrameTiming(frame: 3, start: 1.5, present: 1.5125, oldestInput: 1.490, needed: 1.48))
-        #expect(line == "{\"frame\": 3, \"start\": 1.500000, \"work_ms\": 12.500, \"present\": 1.512500, \"latency_ms\": 22.500, \"waited_ms\": 32.500}\n")
-        #expect(FrameTiming(frame: 1, start: 2, present: 2.004, oldestInput: nil).waitedMs == (2.004 - 2) * 1000, "needed defaults to start")
+        let line = FrameStatsFormat.line(
+            FrameTiming(frame: 3, start: 1.5, present: 1.5125, oldestInput: 1.490, needed: 1.48))
+        #expect(
+            line
+                == "{\"frame\": 3, \"start\": 1.500000, \"work_ms\": 12.500, \"present\": 1.512500, \"latency_ms\": 22.500, \"waited_ms\": 32.500}\n"
+        )
+        #expect(
+            FrameTiming(frame: 1, start: 2, present: 2.004, oldestInput: nil).waitedMs == (2.004 - 2) * 1000,
+            "needed defaults to start")
         let quiet = FrameStatsFormat.line(FrameTiming(frame: 4, start: 2, present: 2.001, oldestInput: nil))
         #expect(quiet.contains("\"latency_ms\": null"))
     }
@@ -101,7 +128,7 @@ import SwipeSDL
         writer.beginPass(at: 1.30)
         writer.framePresented(at: 1.31)
         writer.beginPass(at: 2.00)
-        writer.framePresented(at: 2.004)   // nothing noted: needed when its pass began
+        writer.framePresented(at: 2.004) // nothing noted: needed when its pass began
         writer.close(textures: 0, cardBacks: 0)
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 3)

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 /// Lost textures and a changed window size, through the real loop on the dummy driver.
 @Suite(.serialized) struct RenderResetTests {

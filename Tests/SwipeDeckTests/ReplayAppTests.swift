@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 /// A session recorded through the real loop and replayed through it: the same decisions, and the
 /// frame stats of the replay. The instruments start once the harness's app has settled (recording and
@@ -33,7 +34,7 @@ import SwipeSDL
         let done = Flag()
         DispatchQueue.global().asyncAfter(deadline: .now() + limit) {
             guard !done.isSet else { return }
-            EventPump.push(.quit, windowID: 0)   // SDL's queue may be filled from any thread
+            EventPump.push(.quit, windowID: 0) // SDL's queue may be filled from any thread
         }
         let start = ContinuousClock.now
         #expect(app.runtime.run() == 0)
@@ -50,11 +51,16 @@ import SwipeSDL
         let recording = try Recording.load(path: path)
         #expect(recording.window == WindowSize(width: 800, height: 600))
         #expect(recording.events.contains { if case .mouseMotion = $0.input { true } else { false } })
-        #expect(recording.events.contains { if case .finger(let f) = $0.input { f.phase == .motion && f.touchId == 7 } else { false } })
+        #expect(
+            recording.events.contains {
+                if case .finger(let f) = $0.input { f.phase == .motion && f.touchId == 7 } else { false }
+            })
         let stats = folder.path + "/frames.jsonl"
         let app = try AppHarness()
-        app.runtime.startInstruments(RunInstruments(replay: recording, replayExit: true,
-                                                    frameStats: try FrameStatsWriter(path: stats)))
+        app.runtime.startInstruments(
+            RunInstruments(
+                replay: recording, replayExit: true,
+                frameStats: try FrameStatsWriter(path: stats)))
         let framesBefore = app.runtime.framesDrawn
         let seconds = runLoop(app)
         #expect(seconds < 15, "--replay-exit ended the loop, not the watchdog")
@@ -62,7 +68,9 @@ import SwipeSDL
         #expect(!app.runtime.needsFrame, "it quit once the animations settled")
 
         let lines = try String(contentsOfFile: stats, encoding: .utf8).split(separator: "\n")
-        let objects = try lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let objects = try lines.map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
         let frames = objects.dropLast()
         #expect(frames.count == app.runtime.framesDrawn - framesBefore)
         #expect(frames.enumerated().allSatisfy { $0.element["frame"] as? Int == $0.offset + 1 })
@@ -82,12 +90,13 @@ import SwipeSDL
     @Test func theReplayWaitsForItsEventsWithoutSpinning() throws {
         // Two keys 0.6 s apart, the first at 0.4 s: the loop sleeps between them instead of polling.
         let key = { (t: Double, key: Key) in RecordedEvent(time: t, .key(KeyInput(pressing: key))) }
-        let recording = Recording(window: WindowSize(width: 800, height: 600),
-                                  events: [key(0.4, .right), key(1.0, .left)])
+        let recording = Recording(
+            window: WindowSize(width: 800, height: 600),
+            events: [key(0.4, .right), key(1.0, .left)])
         let folder = try TempFolder()
         defer { folder.remove() }
         let stats = try FrameStatsWriter(path: folder.path + "/frames.jsonl")
-        let app = try AppHarness(realTime: true)   // how the real loop sleeps: on SDL's clock
+        let app = try AppHarness(realTime: true) // how the real loop sleeps: on SDL's clock
         app.runtime.startInstruments(RunInstruments(replay: recording, replayExit: true, frameStats: stats))
         let before = app.runtime.framesDrawn, passesBefore = stats.summary.passes
         let cpuBefore = Self.mainThreadCPUSeconds()

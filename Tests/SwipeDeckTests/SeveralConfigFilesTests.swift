@@ -32,11 +32,13 @@ import Testing
         let named = try runner.run(["--config", good, "--config=\(unknown)"])
         #expect(named.status == 2)
         #expect(named.stderr.contains("unknown.conf line 2: unknown key \"bogus\""), "\(named.stderr)")
-        let overridden = try runner.run(["--config", good, "--config", bad, "--window", "640x480"],
-                                        environment: ["SDL_VIDEODRIVER": "dummy"], terminateAfter: 1.0)
+        let overridden = try runner.run(
+            ["--config", good, "--config", bad, "--window", "640x480"],
+            environment: ["SDL_VIDEODRIVER": "dummy"], terminateAfter: 1.0)
         #expect(overridden.status == 0, "the command line wins over both: \(overridden.stderr)")
-        let firstWins = try runner.run(["--config", bad, "--config", good],
-                                       environment: ["SDL_VIDEODRIVER": "dummy"], terminateAfter: 1.0)
+        let firstWins = try runner.run(
+            ["--config", bad, "--config", good],
+            environment: ["SDL_VIDEODRIVER": "dummy"], terminateAfter: 1.0)
         #expect(firstWins.status == 0, "the later good file wins over the earlier bad value: \(firstWins.stderr)")
     }
 }

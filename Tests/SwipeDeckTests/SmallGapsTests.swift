@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 /// Issue 15, item 7: ↺ dimmed with nothing to undo, undo on the empty view, a counter that a reload
 /// does not make jump, the deck's name in the window title. Pixels of the real frame, the real loop.
@@ -18,7 +19,9 @@ import SwipeSDL
         for y in Int(rect.minY)..<Int(rect.maxY) {
             for x in Int(rect.minX)..<Int(rect.maxX) {
                 guard let p = frame.pixel(x: x, y: y) else { continue }
-                let d = abs(Int(p.r) - Int(Self.undoInk.r)) + abs(Int(p.g) - Int(Self.undoInk.g)) + abs(Int(p.b) - Int(Self.undoInk.b))
+                let d =
+                    abs(Int(p.r) - Int(Self.undoInk.r)) + abs(Int(p.g) - Int(Self.undoInk.g))
+                    + abs(Int(p.b) - Int(Self.undoInk.b))
                 if d < 40 { n += 1 }
             }
         }
@@ -66,8 +69,10 @@ import SwipeSDL
         #expect(app.decisions.map(\.1) == ["right", "left", "undo"])
     }
 
-    @Test(arguments: [(200.0, 200.0), (200.0, 600.0), (600.0, 200.0), (320.0, 240.0), (800.0, 600.0),
-                      (1920.0, 1080.0), (3840.0, 2160.0), (2160.0, 3840.0)])
+    @Test(arguments: [
+        (200.0, 200.0), (200.0, 600.0), (600.0, 200.0), (320.0, 240.0), (800.0, 600.0),
+        (1920.0, 1080.0), (3840.0, 2160.0), (2160.0, 3840.0),
+    ])
     func theEmptyViewFitsAtEverySize(width: Double, height: Double) throws {
         let viewport = Size(width: width, height: height)
         let layout = ChromeLayout.empty(viewport: viewport)
@@ -99,13 +104,13 @@ import SwipeSDL
         app.key(.right)
         #expect(app.runtime.counterText == "2 / 3")
         let picture = try Surface(size: PixelSize(width: 4, height: 4))
-        try picture.savePNG(path: app.folder.path + "/pics/a0.png")   // before the top card: never shown this pass
-        try picture.savePNG(path: app.folder.path + "/pics/b9.png")   // ahead: one more to come
+        try picture.savePNG(path: app.folder.path + "/pics/a0.png") // before the top card: never shown this pass
+        try picture.savePNG(path: app.folder.path + "/pics/b9.png") // ahead: one more to come
         step(app) { app.runtime.controller.deck.count == 5 }
         #expect(app.runtime.counterText == "2 / 4", "one decided, this is the 2nd, 3 left")
         app.key(.right)
         #expect(app.runtime.counterText == "3 / 4", "a swipe adds one")
-        try FileManager.default.removeItem(atPath: app.folder.path + "/pics/b1.png")   // a decided card
+        try FileManager.default.removeItem(atPath: app.folder.path + "/pics/b1.png") // a decided card
         step(app) { app.runtime.controller.deck.count == 4 }
         #expect(app.runtime.counterText == "3 / 4", "removing a decided card changes nothing")
         app.key(.backspace)
@@ -117,7 +122,9 @@ import SwipeSDL
             try folder.write("deck.json", "{\"name\": \"Autumn trip\", \"cards\": [{\"id\": \"a\", \"title\": \"A\"}]}")
         })
         #expect(title(app) == "SwipeDeck — Autumn trip")
-        _ = try app.folder.write("deck.json", "{\"name\": \"Winter\", \"cards\": [{\"id\": \"a\", \"title\": \"A\"}, {\"id\": \"b\", \"title\": \"B\"}]}")
+        _ = try app.folder.write(
+            "deck.json",
+            "{\"name\": \"Winter\", \"cards\": [{\"id\": \"a\", \"title\": \"A\"}, {\"id\": \"b\", \"title\": \"B\"}]}")
         step(app) { app.runtime.controller.deck.count == 2 }
         #expect(title(app) == "SwipeDeck — Winter", "a renamed deck renames the window")
     }

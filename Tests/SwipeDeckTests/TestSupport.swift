@@ -13,8 +13,9 @@ struct TempFolder {
     @discardableResult
     func write(_ name: String, _ text: String = "x") throws -> String {
         let file = path + "/" + name
-        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: file))
         return file
     }
@@ -33,6 +34,6 @@ struct TempFolder {
 /// The package root, found from this source file's location.
 func packageRoot(_ file: String = #filePath) -> String {
     var url = URL(fileURLWithPath: file)
-    for _ in 0..<3 { url.deleteLastPathComponent() }  // TestSupport.swift, SwipeDeckTests, Tests
+    for _ in 0..<3 { url.deleteLastPathComponent() } // TestSupport.swift, SwipeDeckTests, Tests
     return url.path
 }

@@ -14,7 +14,9 @@ enum JPEGBytes {
 
     /// A baseline frame header (SOF0) for `width` × `height` with `components` (3 YCbCr, 4 CMYK).
     static func frame(width: Int, height: Int, components: UInt8 = 3) -> [UInt8] {
-        segment(0xC0, [8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), components]
+        segment(
+            0xC0,
+            [8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), components]
                 + Array(repeating: 0x11, count: 3 * Int(components)))
     }
 
@@ -24,7 +26,9 @@ enum JPEGBytes {
     /// An APP1 Exif segment whose IFD0 holds the orientation `value` (after a Make tag when
     /// `extraTagFirst`), in either byte order.
     static func exif(orientation value: Int, littleEndian: Bool = true, extraTagFirst: Bool = true) -> [UInt8] {
-        func u16(_ v: Int) -> [UInt8] { littleEndian ? [UInt8(v & 0xff), UInt8(v >> 8)] : [UInt8(v >> 8), UInt8(v & 0xff)] }
+        func u16(_ v: Int) -> [UInt8] {
+            littleEndian ? [UInt8(v & 0xff), UInt8(v >> 8)] : [UInt8(v >> 8), UInt8(v & 0xff)]
+        }
         func u32(_ v: Int) -> [UInt8] { littleEndian ? u16(v & 0xffff) + u16(v >> 16) : u16(v >> 16) + u16(v & 0xffff) }
         var tiff: [UInt8] = littleEndian ? [0x49, 0x49] : [0x4D, 0x4D]
         tiff += u16(42) + u32(8)

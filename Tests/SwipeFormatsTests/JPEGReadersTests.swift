@@ -1,5 +1,5 @@
-import Testing
 import SwipeFormats
+import Testing
 
 /// The readers that walk a JPEG's segments (`JPEGSegments`): the end check and the CMYK layout.
 @Suite struct JPEGReadersTests {
@@ -22,7 +22,8 @@ import SwipeFormats
         #expect(CMYKJPEG.layout(of: cmyk) == CMYKJPEG.Layout(isCMYK: true, inverted: true))
         let plainCMYK = J.soi + J.frame(width: 8, height: 8, components: 4) + J.scan
         #expect(CMYKJPEG.layout(of: plainCMYK) == CMYKJPEG.Layout(isCMYK: true, inverted: false))
-        #expect(CMYKJPEG.layout(of: J.soi + J.scan + J.adobe + J.frame(width: 8, height: 8, components: 4))
+        #expect(
+            CMYKJPEG.layout(of: J.soi + J.scan + J.adobe + J.frame(width: 8, height: 8, components: 4))
                 == CMYKJPEG.Layout(isCMYK: false, inverted: false), "nothing after the scan counts")
     }
 }

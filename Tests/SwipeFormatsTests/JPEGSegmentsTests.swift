@@ -1,5 +1,5 @@
-import Testing
 import SwipeFormats
+import Testing
 
 @Suite struct JPEGSegmentsTests {
     typealias J = JPEGBytes
@@ -25,7 +25,8 @@ import SwipeFormats
     }
 
     @Test func fillBytesBeforeMarkersAreSkipped() {
-        let padded = J.soi + [0xFF, 0xFF, 0xFF] + J.app0 + [0xFF] + J.frame(width: 8, height: 8) + [0xFF, 0xFF] + J.scan
+        let padded =
+            J.soi + [0xFF, 0xFF, 0xFF] + J.app0 + [0xFF] + J.frame(width: 8, height: 8) + [0xFF, 0xFF] + J.scan
         #expect(markers(padded) == [0xE0, 0xC0, 0xDA])
         #expect(Array(JPEGSegments(padded))[0].offset == 5, "the segment starts at its own 0xFF, after the fill")
     }
@@ -43,7 +44,9 @@ import SwipeFormats
     @Test func truncatedBytesEndTheWalkAfterTheLastWholeMarker() {
         let whole = J.soi + J.app0 + J.frame(width: 640, height: 480) + J.scan
         #expect(markers(Array(whole.prefix(2 + J.app0.count + 3))) == [0xE0], "a marker needs its 4 bytes")
-        #expect(markers(Array(whole.prefix(2 + J.app0.count + 6))) == [0xE0, 0xC0], "a segment running past the end is returned, then the walk ends")
+        #expect(
+            markers(Array(whole.prefix(2 + J.app0.count + 6))) == [0xE0, 0xC0],
+            "a segment running past the end is returned, then the walk ends")
         #expect(markers(Array(whole.prefix(2 + 10))) == [0xE0])
         #expect(markers(J.soi + [0xFF, 0xE0, 0x00]) == [])
     }
@@ -54,7 +57,8 @@ import SwipeFormats
 
     @Test(arguments: [0, 1])
     func aLengthBelowTwoEndsTheWalk(length: Int) {
-        let bytes = J.soi + J.app0 + [0xFF, 0xE2, 0x00, UInt8(length), 0xFF, 0xC0] + J.frame(width: 8, height: 8) + J.scan
+        let bytes =
+            J.soi + J.app0 + [0xFF, 0xE2, 0x00, UInt8(length), 0xFF, 0xC0] + J.frame(width: 8, height: 8) + J.scan
         #expect(markers(bytes) == [0xE0])
     }
 
@@ -66,7 +70,8 @@ import SwipeFormats
     }
 
     @Test func aFloodOfTinySegmentsStopsAtTheLimit() {
-        let flood = J.soi + Array(repeating: J.segment(0xE5, []), count: JPEGSegments.maxSegments + 50).flatMap { $0 } + J.scan
+        let flood =
+            J.soi + Array(repeating: J.segment(0xE5, []), count: JPEGSegments.maxSegments + 50).flatMap { $0 } + J.scan
         let segments = Array(JPEGSegments(flood))
         #expect(segments.count == JPEGSegments.maxSegments)
         #expect(!segments.contains { $0.endsHeaders })

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SwipeSDL
 import SwipeCore
+import Testing
+
+@testable import SwipeSDL
 
 /// Pictures as cameras, phones and people leave them: each one either shows, or gives the card a
 /// placeholder and a clear message — never a crash, never a missing card.
@@ -25,7 +26,8 @@ extension SDLSuites {
         }
 
         func paint(_ path: String) throws -> CardPainting {
-            try artist.paint(CardFace(id: "x", title: "X", background: RGBA(200, 200, 200), imagePath: path), size: size)
+            try artist.paint(
+                CardFace(id: "x", title: "X", background: RGBA(200, 200, 200), imagePath: path), size: size)
         }
 
         /// The picture's middle pixel on the painted card.
@@ -41,22 +43,26 @@ extension SDLSuites {
         ])
         func unusualButValidPNGsShow(name: String, type: PNGCorpus.ColorType, depth: UInt8) throws {
             let top = (1 << Int(depth)) - 1
-            let bytes = PNGCorpus.png(width: 40, height: 30, type: type, depth: depth, palette: [(10, 20, 30), (250, 40, 40)]) { _, _, c in
+            let bytes = PNGCorpus.png(
+                width: 40, height: 30, type: type, depth: depth, palette: [(10, 20, 30), (250, 40, 40)]
+            ) { _, _, c in
                 switch type {
-                case .palette: return 1                              // the red entry
+                case .palette: return 1 // the red entry
                 case .grayAlpha, .rgba: return c == (type == .rgba ? 3 : 1) ? top : (c == 0 ? top : 0)
                 default: return c == 0 ? top : 0
                 }
             }
             let painting = try paint(write("\(name).png", bytes))
             #expect(painting.imageError == nil, "\(name): \(String(describing: painting.imageError))")
-            let expected: RGBA = switch type {
-            case .gray, .grayAlpha: RGBA(255, 255, 255)
-            case .palette: RGBA(250, 40, 40)
-            default: RGBA(255, 0, 0)
-            }
+            let expected: RGBA =
+                switch type {
+                case .gray, .grayAlpha: RGBA(255, 255, 255)
+                case .palette: RGBA(250, 40, 40)
+                default: RGBA(255, 0, 0)
+                }
             let got = try #require(centre(painting))
-            #expect(abs(Int(got.r) - Int(expected.r)) <= 2 && abs(Int(got.g) - Int(expected.g)) <= 2
+            #expect(
+                abs(Int(got.r) - Int(expected.r)) <= 2 && abs(Int(got.g) - Int(expected.g)) <= 2
                     && abs(Int(got.b) - Int(expected.b)) <= 2, "\(name): \(got)")
         }
 
@@ -86,13 +92,14 @@ extension SDLSuites {
         }
 
         @Test func unreadableMissingAndFolderPathsAreReported() throws {
-            let locked = try write("locked.png", PNGCorpus.png(width: 4, height: 4, type: .gray, depth: 8) { _, _, _ in 0 })
+            let locked = try write(
+                "locked.png", PNGCorpus.png(width: 4, height: 4, type: .gray, depth: 8) { _, _, _ in 0 })
             chmod(locked, 0)
             defer { chmod(locked, 0o644) }
             let folderNamedPNG = folder + "/folder.png"
             try FileManager.default.createDirectory(atPath: folderNamedPNG, withIntermediateDirectories: true)
             for path in [locked, folder + "/gone.png", folderNamedPNG] {
-                if path == locked && getuid() == 0 { continue }  // root reads everything
+                if path == locked && getuid() == 0 { continue } // root reads everything
                 let painting = try paint(path)
                 #expect(painting.imageError != nil, "\(path) must be reported")
             }

@@ -1,7 +1,8 @@
 import Glibc
-import Testing
-@testable import SwipeSDL
 import SwipeCore
+import Testing
+
+@testable import SwipeSDL
 
 extension SDLSuites {
     @Suite struct CardArtistTests {
@@ -15,7 +16,8 @@ extension SDLSuites {
         }
 
         @Test func cardWithoutPictureHasRoundCornersAndBackground() throws {
-            let face = CardFace(id: "a", title: "Aurora", subtitle: "Northern lights", background: background, imagePath: nil)
+            let face = CardFace(
+                id: "a", title: "Aurora", subtitle: "Northern lights", background: background, imagePath: nil)
             let painting = try artist.paint(face, size: size)
             let card = painting.surface
             #expect(painting.imageError == nil)
@@ -23,7 +25,7 @@ extension SDLSuites {
             #expect(card.pixel(x: 0, y: 0)?.a == 0)
             #expect(card.pixel(x: 339, y: 459)?.a == 0)
             #expect(card.pixel(x: 170, y: 230)?.a == 255)
-            #expect(card.pixel(x: 170, y: 445) == background)      // below the text block
+            #expect(card.pixel(x: 170, y: 445) == background) // below the text block
             #expect(card.pixel(x: 20, y: 20) == background)
             // The edge of a rounded corner is partly covered.
             let edge = (0..<14).compactMap { card.pixel(x: $0, y: 3)?.a }
@@ -47,7 +49,8 @@ extension SDLSuites {
         }
 
         @Test func missingPictureGivesPlaceholderAndError() throws {
-            let face = CardFace(id: "m", title: "Gone", subtitle: "x", background: background, imagePath: "/nonexistent/gone.png")
+            let face = CardFace(
+                id: "m", title: "Gone", subtitle: "x", background: background, imagePath: "/nonexistent/gone.png")
             let painting = try artist.paint(face, size: size)
             let error = try #require(painting.imageError)
             #expect(error.message.contains("/nonexistent/gone.png"))
@@ -59,7 +62,7 @@ extension SDLSuites {
 
         @Test func brokenPictureGivesPlaceholderAndError() throws {
             let path = TestSDL.temporaryPath("broken.png")
-            let bytes = ImageHeaderTests.pngHeader(width: 10, height: 10)   // header only, no image data
+            let bytes = ImageHeaderTests.pngHeader(width: 10, height: 10) // header only, no image data
             let file = fopen(path, "wb")
             _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, bytes.count, file) }
             fclose(file)
@@ -70,11 +73,13 @@ extension SDLSuites {
         }
 
         @Test func hugeTitleIsEllipsised() throws {
-            let face = CardFace(id: "t", title: String(repeating: "x", count: 10_000), background: background, imagePath: nil)
+            let face = CardFace(
+                id: "t", title: String(repeating: "x", count: 10_000), background: background, imagePath: nil)
             let painting = try artist.paint(face, size: size)
             #expect(painting.surface.size == size)
             let text = TextPainter(fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
-            let fitted = text.render(face.title, font: artist.style.titleFont(forWidth: 340), color: RGBA(0, 0, 0), maxWidth: 306)
+            let fitted = text.render(
+                face.title, font: artist.style.titleFont(forWidth: 340), color: RGBA(0, 0, 0), maxWidth: 306)
             #expect(fitted.isCut && fitted.lines.count == 1 && fitted.lines[0].hasSuffix("…"))
             // The side margins stay background colour.
             #expect(painting.surface.pixel(x: 5, y: 230) == background)
@@ -109,9 +114,9 @@ extension SDLSuites {
             let text = TextPainter(fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
             for stamp in Stamp.allCases {
                 let s = try stamp.makeSurface(font: TextFont(pixelSize: 48, bold: true), painter: text)
-                #expect(s.pixel(x: s.size.width / 2, y: 3)?.a == 255)            // border
+                #expect(s.pixel(x: s.size.width / 2, y: 3)?.a == 255) // border
                 #expect(s.pixel(x: s.size.width / 2, y: 3).map { RGBA($0.r, $0.g, $0.b) } == stamp.color)
-                #expect(s.pixel(x: 0, y: 0)?.a == 0)                           // rounded corner
+                #expect(s.pixel(x: 0, y: 0)?.a == 0) // rounded corner
             }
             #expect(Stamp(.right) == .like && Stamp(.left) == .nope && Stamp(.upLeft) == .nope)
             #expect(Stamp(.up) == .superLike && Stamp(.down) == .later && Stamp(.downRight) == .like)

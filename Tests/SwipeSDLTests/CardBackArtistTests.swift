@@ -1,6 +1,7 @@
-import Testing
-@testable import SwipeSDL
 import SwipeCore
+import Testing
+
+@testable import SwipeSDL
 
 extension SDLSuites {
     @Suite struct CardBackArtistTests {
@@ -38,13 +39,16 @@ extension SDLSuites {
             let s = try backs.paint(face, description: long, size: size)
             let pad = Int((CardStyle().padding * 340).rounded())
             #expect(inked(s, row: 200) > 0, "the text fills the middle of the card")
-            for y in (460 - pad + 1)..<(460 - 14) { #expect(inked(s, row: y) == 0, "row \(y) is inside the bottom padding") }
+            for y in (460 - pad + 1)..<(460 - 14) {
+                #expect(inked(s, row: y) == 0, "row \(y) is inside the bottom padding")
+            }
         }
 
         @Test func emptyDescriptionSaysSo() throws {
             let blank = try backs.paint(face, description: "", size: size)
-            let titled = try backs.paint(CardFace(id: "a", title: "Aurora", background: face.background, imagePath: nil),
-                                         description: "", size: size)
+            let titled = try backs.paint(
+                CardFace(id: "a", title: "Aurora", background: face.background, imagePath: nil),
+                description: "", size: size)
             #expect((17..<160).contains { inked(blank, row: $0) > 0 })
             #expect(blank.pixel(x: 30, y: 80) == titled.pixel(x: 30, y: 80))
         }

@@ -1,6 +1,7 @@
-import Testing
-@testable import SwipeSDL
 import SwipeCore
+import Testing
+
+@testable import SwipeSDL
 
 /// A card back lays out only the lines that can show (issue 10, item 2): a description of line breaks
 /// must not become a surface thousands of lines tall. Since issue 12 the cut shows as "…".
@@ -18,7 +19,8 @@ extension SDLSuites {
 
         @Test func aDescriptionOfLineBreaksPaintsLikeItsVisibleLines() throws {
             _ = TestSDL.context
-            let backs = CardBackArtist(fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
+            let backs = CardBackArtist(
+                fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
             let face = CardFace(id: "n", title: "N", background: RGBA(40, 90, 160), imagePath: nil)
             let size = PixelSize(width: 340, height: 460)
             let bomb = String(repeating: "line\n", count: 2_000)

@@ -1,6 +1,7 @@
-import Testing
-@testable import SwipeSDL
 import SwipeCore
+import Testing
+
+@testable import SwipeSDL
 
 @Suite struct ChromeLayoutTests {
     let viewport = Size(width: 480, height: 800)
@@ -8,7 +9,8 @@ import SwipeCore
 
     @Test func buttonsSitInARowUnderTheCard() throws {
         let buttons = ChromeLayout.buttons(viewport: viewport, cardRect: card)
-        let skip = try #require(buttons[.skip]), undo = try #require(buttons[.undo]), like = try #require(buttons[.like])
+        let skip = try #require(buttons[.skip]), undo = try #require(buttons[.undo]),
+            like = try #require(buttons[.like])
         #expect(skip.center.x < undo.center.x && undo.center.x < like.center.x)
         #expect(abs(undo.center.x - card.center.x) < 1e-9)
         #expect(skip.minY > card.maxY && like.minY > card.maxY)
@@ -27,7 +29,7 @@ import SwipeCore
         let layout = ChromeLayout.deck(viewport: viewport, cardRect: card)
         let like = try #require(layout.buttons[.like])
         #expect(layout.button(at: like.center) == .like)
-        #expect(layout.button(at: Vector2(like.minX + 1, like.minY + 1)) == nil)   // the square's corner is off the disc
+        #expect(layout.button(at: Vector2(like.minX + 1, like.minY + 1)) == nil) // the square's corner is off the disc
         #expect(layout.button(at: card.center) == nil)
         #expect(layout.button(at: layout.buttons[.skip]!.center) == .skip)
     }
@@ -51,33 +53,40 @@ extension SDLSuites {
             _ = TestSDL.context
             let target = try Surface(size: PixelSize(width: 200, height: 200))
             let renderer = try Renderer(softwareTarget: target)
-            let chrome = ChromePainter(renderer: renderer, fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
+            let chrome = ChromePainter(
+                renderer: renderer, fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
             let background = RGBA(240, 240, 245)
             renderer.clear(background)
             let rect = Rect(x: 50, y: 50, width: 100, height: 100)
             chrome.drawButton(.like, in: rect)
-            #expect(target.pixel(x: 100, y: 56) == RGBA(255, 255, 255))     // disc near its top edge
-            #expect(target.pixel(x: 51, y: 51) != RGBA(255, 255, 255))      // square corner outside the disc
+            #expect(target.pixel(x: 100, y: 56) == RGBA(255, 255, 255)) // disc near its top edge
+            #expect(target.pixel(x: 51, y: 51) != RGBA(255, 255, 255)) // square corner outside the disc
             #expect(target.pixel(x: 5, y: 5) == background)
             var green = 0
-            for y in 70..<130 { for x in 70..<130 {
-                if let p = target.pixel(x: x, y: y), p.g > 150, p.r < 150 { green += 1 }
-            } }
-            #expect(green > 100)                                           // the ♥ is there, green
+            for y in 70..<130 {
+                for x in 70..<130 {
+                    if let p = target.pixel(x: x, y: y), p.g > 150, p.r < 150 { green += 1 }
+                }
+            }
+            #expect(green > 100) // the ♥ is there, green
         }
 
         @Test func labelsAndEmptyView() throws {
             _ = TestSDL.context
             let target = try Surface(size: PixelSize(width: 300, height: 300))
             let renderer = try Renderer(softwareTarget: target)
-            let chrome = ChromePainter(renderer: renderer, fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
+            let chrome = ChromePainter(
+                renderer: renderer, fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
             renderer.clear(RGBA(255, 255, 255))
-            chrome.drawLabel("", centeredAt: Vector2(150, 150), pointSize: 20, color: RGBA(0, 0, 0))   // nothing, no crash
+            // nothing, no crash
+            chrome.drawLabel("", centeredAt: Vector2(150, 150), pointSize: 20, color: RGBA(0, 0, 0))
             #expect(target.pixel(x: 150, y: 150) == RGBA(255, 255, 255))
             let layout = ChromeLayout.empty(viewport: Size(width: 300, height: 300))
             chrome.drawEmptyView(layout: layout)
             let button = try #require(layout.buttons[.startOver])
-            #expect(target.pixel(x: Int(button.minX) + 12, y: Int(button.center.y)) == ButtonStyle.standard(.startOver).fill)
+            #expect(
+                target.pixel(x: Int(button.minX) + 12, y: Int(button.center.y)) == ButtonStyle.standard(.startOver).fill
+            )
             var dark = 0
             for x in 0..<300 { if let p = target.pixel(x: x, y: Int(layout.labelCenter.y)), p.r < 160 { dark += 1 } }
             #expect(dark > 10)

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import SwipeSDL
-import SwipeFormats
 import SwipeCore
+import SwipeFormats
+import Testing
+
+@testable import SwipeSDL
 
 /// A picture's decoded size is checked against `ImageLimits` whatever its header says (issue 10,
 /// item 1): a 34-byte GIF whose logical screen is 100×100 but whose frame is 24000×24000 crashed SDL's
@@ -22,9 +23,9 @@ extension SDLSuites {
         static func gif(screen: PixelSize, frame: PixelSize) -> [UInt8] {
             func le16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] }
             var bytes = Array("GIF89a".utf8)
-            bytes += le16(screen.width) + le16(screen.height) + [0x00, 0x00, 0x00]   // no global colour table
+            bytes += le16(screen.width) + le16(screen.height) + [0x00, 0x00, 0x00] // no global colour table
             bytes += [0x2C] + le16(0) + le16(0) + le16(frame.width) + le16(frame.height) + [0x00]
-            bytes += [0x02, 0x07, 0x84, 0x8F, 0xA9, 0xCB, 0xED, 0x0F, 0x51, 0x00]    // LZW size 2, 7 data bytes
+            bytes += [0x02, 0x07, 0x84, 0x8F, 0xA9, 0xCB, 0xED, 0x0F, 0x51, 0x00] // LZW size 2, 7 data bytes
             bytes += [0x3B]
             return bytes
         }
@@ -36,7 +37,8 @@ extension SDLSuites {
         }
 
         @Test func aGIFFrameFarLargerThanItsScreenIsRefusedNotDecoded() throws {
-            let bytes = Self.gif(screen: PixelSize(width: 100, height: 100), frame: PixelSize(width: 24000, height: 24000))
+            let bytes = Self.gif(
+                screen: PixelSize(width: 100, height: 100), frame: PixelSize(width: 24000, height: 24000))
             #expect(bytes.count == 34)
             let path = try write(bytes, "frame.gif")
             #expect(throws: SDLError.self) {
@@ -49,13 +51,15 @@ extension SDLSuites {
             }
             // As a card: a placeholder and the reason, no crash.
             let artist = CardArtist(fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
-            let painting = try artist.paint(CardFace(id: "g", title: "G", background: RGBA(200, 200, 200), imagePath: path),
-                                            size: PixelSize(width: 240, height: 320))
+            let painting = try artist.paint(
+                CardFace(id: "g", title: "G", background: RGBA(200, 200, 200), imagePath: path),
+                size: PixelSize(width: 240, height: 320))
             #expect(painting.imageError != nil)
         }
 
         @Test func theGIFHeaderReportsTheFirstFrameSoItIsRefusedBeforeDecoding() throws {
-            let bytes = Self.gif(screen: PixelSize(width: 100, height: 100), frame: PixelSize(width: 24000, height: 24000))
+            let bytes = Self.gif(
+                screen: PixelSize(width: 100, height: 100), frame: PixelSize(width: 24000, height: 24000))
             let header = try ImageHeader(bytes: bytes)
             #expect(header.size == PixelSize(width: 24000, height: 24000))
             #expect(throws: PictureError.self) { try ImageLimits.standard.check(header.size, path: "frame.gif") }
@@ -70,11 +74,14 @@ extension SDLSuites {
             let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
             let tight = ImageLimits(maxSide: 32, maxPixels: 32 * 32)
             #expect(throws: SDLError.self) { _ = try Surface.decodeChecked(bytes, name: "wide.png", limits: tight) }
-            #expect(try Surface.decodeChecked(bytes, name: "wide.png", limits: .standard).size == PixelSize(width: 64, height: 48))
+            #expect(
+                try Surface.decodeChecked(bytes, name: "wide.png", limits: .standard).size
+                    == PixelSize(width: 64, height: 48))
         }
 
         @Test func aSmallGIFFrameInsideItsScreenStillLoads() throws {
-            let path = try write(Self.gif(screen: PixelSize(width: 100, height: 80), frame: PixelSize(width: 10, height: 10)), "ok.gif")
+            let path = try write(
+                Self.gif(screen: PixelSize(width: 100, height: 80), frame: PixelSize(width: 10, height: 10)), "ok.gif")
             let surface = try Surface.load(path: path)
             #expect(surface.size.width >= 10 && surface.size.height >= 10)
         }

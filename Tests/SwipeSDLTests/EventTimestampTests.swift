@@ -1,5 +1,6 @@
-import Testing
 import SwipeCore
+import Testing
+
 @testable import SwipeSDL
 
 /// SDL's 32-bit millisecond stamps placed back on the loop's 64-bit clock, across the 2³² ms wrap.
@@ -10,15 +11,19 @@ import SwipeCore
     func aStampNearNowIsThatTime(eventMs: Int64) {
         let stamp = EventTimestamp.stamp(milliseconds: eventMs)
         for lag: Int64 in [0, 1, 16, 30_000, -5, Int64(Int32.max)] where eventMs + lag >= 0 {
-            #expect(EventTimestamp.milliseconds(stamp, near: eventMs + lag) == eventMs, "event at \(eventMs), now \(eventMs + lag)")
+            #expect(
+                EventTimestamp.milliseconds(stamp, near: eventMs + lag) == eventMs,
+                "event at \(eventMs), now \(eventMs + lag)")
         }
     }
 
     @Test func aPointerEventPastTheWrapHasItsTimeOnTheLoopsClock() {
-        let translator = EventTranslator(windowSize: Size(width: 800, height: 600), outputSize: Size(width: 800, height: 600))
-        let eventMs = Self.wrap + 250   // 250 ms after the wrap: SDL stamps it 250
-        let e = PolledEvent(timestampMs: EventTimestamp.stamp(milliseconds: eventMs),
-                            .input(.mouseButton(MouseButtonInput(isDown: true, button: MouseButtonInput.leftButton, x: 0, y: 0))))
+        let translator = EventTranslator(
+            windowSize: Size(width: 800, height: 600), outputSize: Size(width: 800, height: 600))
+        let eventMs = Self.wrap + 250 // 250 ms after the wrap: SDL stamps it 250
+        let e = PolledEvent(
+            timestampMs: EventTimestamp.stamp(milliseconds: eventMs),
+            .input(.mouseButton(MouseButtonInput(isDown: true, button: MouseButtonInput.leftButton, x: 0, y: 0))))
         let now = Double(eventMs + 3) / 1000
         guard case .pointer(_, let time)? = translator.translate(e, now: now) else {
             Issue.record("not a pointer event")

@@ -1,14 +1,17 @@
-import Testing
 import CSDL2
-@testable import SwipeSDL
 import SwipeCore
+import Testing
+
+@testable import SwipeSDL
 
 @Suite struct EventTranslatorTests {
     let hiDPI = EventTranslator(windowSize: Size(width: 800, height: 600), outputSize: Size(width: 1600, height: 1200))
     let plain = EventTranslator(windowSize: Size(width: 800, height: 600), outputSize: Size(width: 800, height: 600))
 
-    func mouseButton(_ type: SDL_EventType, x: Int32, y: Int32, which: UInt32 = 0, button: Int32 = SDL_BUTTON_LEFT,
-                     timestamp: UInt32 = 1500) -> SDL_Event {
+    func mouseButton(
+        _ type: SDL_EventType, x: Int32, y: Int32, which: UInt32 = 0, button: Int32 = SDL_BUTTON_LEFT,
+        timestamp: UInt32 = 1500
+    ) -> SDL_Event {
         var e = SDL_Event()
         e.type = type.rawValue
         e.button.timestamp = timestamp
@@ -60,9 +63,12 @@ import SwipeCore
     }
 
     @Test func mouseUpAndHeldMotion() {
-        #expect(plain.translate(mouseButton(SDL_MOUSEBUTTONUP, x: 10, y: 20), now: 0)
+        #expect(
+            plain.translate(mouseButton(SDL_MOUSEBUTTONUP, x: 10, y: 20), now: 0)
                 == .pointer(PointerEvent(.up, .mouse, at: Vector2(10, 20)), time: 1.5))
-        #expect(plain.translate(motion(x: 30, y: 40), now: 0) == .pointer(PointerEvent(.move, .mouse, at: Vector2(30, 40)), time: 2))
+        #expect(
+            plain.translate(motion(x: 30, y: 40), now: 0)
+                == .pointer(PointerEvent(.move, .mouse, at: Vector2(30, 40)), time: 2))
     }
 
     @Test func hoverAndOtherButtonsAreIgnored() {
@@ -73,9 +79,11 @@ import SwipeCore
     @Test func fingerDownIsNormalisedToPixels() {
         let event = plain.translate(finger(SDL_FINGERDOWN, x: 0.5, y: 0.25), now: 0)
         #expect(event == .pointer(PointerEvent(.down, .finger(touch: 7, finger: 3), at: Vector2(400, 150)), time: 0.25))
-        #expect(plain.translate(finger(SDL_FINGERMOTION, x: 0, y: 1), now: 0)
+        #expect(
+            plain.translate(finger(SDL_FINGERMOTION, x: 0, y: 1), now: 0)
                 == .pointer(PointerEvent(.move, .finger(touch: 7, finger: 3), at: Vector2(0, 600)), time: 0.25))
-        #expect(plain.translate(finger(SDL_FINGERUP, x: 1, y: 0), now: 0)
+        #expect(
+            plain.translate(finger(SDL_FINGERUP, x: 1, y: 0), now: 0)
                 == .pointer(PointerEvent(.up, .finger(touch: 7, finger: 3), at: Vector2(800, 0)), time: 0.25))
     }
 
@@ -91,7 +99,8 @@ import SwipeCore
     @Test func preferSyntheticFingersKeepsThemAndDropsRealMouse() {
         var t = plain
         t.preferSyntheticFingers = true
-        #expect(t.translate(finger(SDL_FINGERDOWN, x: 0.5, y: 0.5, touch: -1, finger: 0), now: 0)
+        #expect(
+            t.translate(finger(SDL_FINGERDOWN, x: 0.5, y: 0.5, touch: -1, finger: 0), now: 0)
                 == .pointer(PointerEvent(.down, .finger(touch: -1, finger: 0), at: Vector2(400, 300)), time: 0.25))
         #expect(t.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 5, y: 5), now: 0) == nil)
         #expect(t.translate(motion(x: 5, y: 5), now: 0) == nil)

@@ -1,11 +1,14 @@
 import Testing
+
 @testable import SwipeSDL
 
 @Suite struct FramePacerTests {
     @Test func waitsForTheRestOfTheFrame() {
         let pacer = FramePacer(targetHz: 50, wakeEarly: 0)
         #expect(abs(pacer.waitSeconds(lastFrame: 1.0, now: 1.005) - 0.015) < 1e-9)
-        #expect(pacer.waitMilliseconds(lastFrame: 1.0, now: 1.005) == 14 || pacer.waitMilliseconds(lastFrame: 1.0, now: 1.005) == 15)
+        #expect(
+            pacer.waitMilliseconds(lastFrame: 1.0, now: 1.005) == 14
+                || pacer.waitMilliseconds(lastFrame: 1.0, now: 1.005) == 15)
         #expect(!pacer.isFrameDue(lastFrame: 1.0, now: 1.005))
     }
 
@@ -13,7 +16,8 @@ import Testing
         let pacer = FramePacer(targetHz: 60, wakeEarly: 0.002)
         let now = 1.0 + pacer.frameDuration - pacer.wakeEarly - 0.0003
         #expect(!pacer.isFrameDue(lastFrame: 1.0, now: now))
-        #expect(pacer.waitMilliseconds(lastFrame: 1.0, now: now) == 1, "0 would make the loop spin until the frame is due")
+        #expect(
+            pacer.waitMilliseconds(lastFrame: 1.0, now: now) == 1, "0 would make the loop spin until the frame is due")
     }
 
     @Test func lateFramesDoNotWait() {
@@ -36,7 +40,7 @@ import Testing
     /// A frame that shows new input may come at `inputHz`, sooner than an animation frame.
     @Test func inputFramesMayComeSooner() {
         let pacer = FramePacer(targetHz: 60, inputHz: 120, wakeEarly: 0.002)
-        let soon = 1.0 + 0.0085   // just past 1/120 s after the last frame
+        let soon = 1.0 + 0.0085 // just past 1/120 s after the last frame
         #expect(pacer.isFrameDue(lastFrame: 1.0, now: soon, showsInput: true))
         #expect(!pacer.isFrameDue(lastFrame: 1.0, now: soon))
         #expect(!pacer.isFrameDue(lastFrame: 1.0, now: 1.007, showsInput: true))

@@ -1,26 +1,30 @@
-import Testing
-@testable import SwipeSDL
 import SwipeCore
+import Testing
+
+@testable import SwipeSDL
 
 @Suite struct GeometryHelpersTests {
     let card = PixelSize(width: 340, height: 460)
 
     @Test func roundedRectCoverage() {
         #expect(RoundedRect.coverage(x: 0, y: 0, size: card, radius: 13.6) == 0)
-        #expect(RoundedRect.coverage(x: 170, y: 0, size: card, radius: 13.6) == 1)       // straight top edge
-        #expect(RoundedRect.coverage(x: 13, y: 13, size: card, radius: 13.6) == 1)       // corner circle centre
+        #expect(RoundedRect.coverage(x: 170, y: 0, size: card, radius: 13.6) == 1) // straight top edge
+        #expect(RoundedRect.coverage(x: 13, y: 13, size: card, radius: 13.6) == 1) // corner circle centre
         #expect(RoundedRect.coverage(x: 339, y: 459, size: card, radius: 13.6) == 0)
         #expect(RoundedRect.coverage(x: -1, y: 5, size: card, radius: 13.6) == 0)
-        let edge = RoundedRect.coverage(x: 3, y: 4, size: card, radius: 13.6)        // on the curve: partial
+        let edge = RoundedRect.coverage(x: 3, y: 4, size: card, radius: 13.6) // on the curve: partial
         #expect(edge > 0 && edge < 1)
     }
 
     @Test func aspectFit() {
-        #expect(AspectFit.size(of: PixelSize(width: 600, height: 300), in: PixelSize(width: 300, height: 300))
+        #expect(
+            AspectFit.size(of: PixelSize(width: 600, height: 300), in: PixelSize(width: 300, height: 300))
                 == PixelSize(width: 300, height: 150))
-        #expect(AspectFit.size(of: PixelSize(width: 10, height: 20), in: PixelSize(width: 100, height: 100))
+        #expect(
+            AspectFit.size(of: PixelSize(width: 10, height: 20), in: PixelSize(width: 100, height: 100))
                 == PixelSize(width: 50, height: 100))
-        #expect(AspectFit.rect(of: PixelSize(width: 600, height: 300), in: PixelRect(x: 10, y: 10, width: 300, height: 300))
+        #expect(
+            AspectFit.rect(of: PixelSize(width: 600, height: 300), in: PixelRect(x: 10, y: 10, width: 300, height: 300))
                 == PixelRect(x: 10, y: 85, width: 300, height: 150))
     }
 

@@ -1,9 +1,11 @@
-import Foundation
-import Testing
 import CSDL2
-@testable import SwipeSDL
-import SwipeFormats
+import Foundation
 import SwipeCore
+import SwipeFormats
+import Testing
+
+@testable import SwipeSDL
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -35,14 +37,17 @@ extension SDLSuites {
         }
 
         func near(_ a: RGBA, _ b: RGBA, _ tolerance: Int) -> Bool {
-            abs(Int(a.r) - Int(b.r)) <= tolerance && abs(Int(a.g) - Int(b.g)) <= tolerance && abs(Int(a.b) - Int(b.b)) <= tolerance
+            abs(Int(a.r) - Int(b.r)) <= tolerance && abs(Int(a.g) - Int(b.g)) <= tolerance
+                && abs(Int(a.b) - Int(b.b)) <= tolerance
         }
 
         /// A 64×48 JPEG of stripes, saved by SDL_image.
         func jpeg(_ name: String) throws -> [UInt8] {
             let s = try Surface(size: PixelSize(width: 64, height: 48))
             s.fill(RGBA(30, 140, 220))
-            for x in stride(from: 0, to: 64, by: 8) { s.fill(RGBA(240, 200, 40), rect: PixelRect(x: x, y: 0, width: 4, height: 48)) }
+            for x in stride(from: 0, to: 64, by: 8) {
+                s.fill(RGBA(240, 200, 40), rect: PixelRect(x: x, y: 0, width: 4, height: 48))
+            }
             let path = folder + "/" + name
             #expect(IMG_SaveJPG(s.pointer, path, 90) == 0)
             return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -66,14 +71,16 @@ extension SDLSuites {
             try Data(whole.prefix(Int(Double(whole.count) * keep))).write(to: URL(fileURLWithPath: path))
             let painting = try paint(path)
             #expect(painting.surface.size == size)
-            let message = try #require(painting.imageError, "libjpeg alone would show grey rows and say nothing").message
+            let message = try #require(painting.imageError, "libjpeg alone would show grey rows and say nothing")
+                .message
             #expect(message.contains("cut-\(keep).jpg") && message.contains("cut short"), "\(message)")
         }
 
         @Test func bytesAfterTheEndOfAJPEGDoNotMatter() throws {
             let whole = try jpeg("trailer-source.jpg")
-            let path = folder + "/motion-photo.jpg"   // phones append a video after the picture
-            try Data(whole + Array("ftypmp42".utf8) + [UInt8](repeating: 0xFF, count: 300)).write(to: URL(fileURLWithPath: path))
+            let path = folder + "/motion-photo.jpg" // phones append a video after the picture
+            try Data(whole + Array("ftypmp42".utf8) + [UInt8](repeating: 0xFF, count: 300)).write(
+                to: URL(fileURLWithPath: path))
             let painting = try paint(path)
             #expect(painting.imageError == nil, "\(String(describing: painting.imageError))")
         }
@@ -83,7 +90,9 @@ extension SDLSuites {
             let box: [UInt8] = [0, 0, 0, 0x18] + Array("ftypheic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8)
             try Data(box + [UInt8](repeating: 0, count: 200)).write(to: URL(fileURLWithPath: path))
             let message = try #require(try paint(path).imageError).message
-            #expect(message.contains("IMG_0001.jpg") && message.contains("not a PNG, JPEG, GIF, BMP or WebP file"), "\(message)")
+            #expect(
+                message.contains("IMG_0001.jpg") && message.contains("not a PNG, JPEG, GIF, BMP or WebP file"),
+                "\(message)")
         }
 
         @Test func fifoNamedLikeAPictureIsRefusedWithoutBlocking() throws {
@@ -103,8 +112,10 @@ extension SDLSuites {
             #expect(symlink(loop, loop) == 0)
             let plain = folder + "/plain.png"
             try Data(PNGCorpus.header(width: 4, height: 4)).write(to: URL(fileURLWithPath: plain))
-            let cases = [(loop, "loop.png"), (plain + "/inner.png", "inner.png"),
-                         (folder + "/" + String(repeating: "n", count: 300) + ".png", "nnnn")]
+            let cases = [
+                (loop, "loop.png"), (plain + "/inner.png", "inner.png"),
+                (folder + "/" + String(repeating: "n", count: 300) + ".png", "nnnn"),
+            ]
             for (path, name) in cases {
                 let message = try #require(try paint(path).imageError, "\(name) must be reported").message
                 #expect(message.contains(name) && message.contains("cannot open ("), "\(message)")
@@ -119,7 +130,8 @@ extension SDLSuites {
 
         @Test func sixteenThousandPixelsSquareIsDownscaledNotRefused() throws {
             let path = folder + "/giant.png"
-            try Data(PNGCorpus.uniform(width: 16384, height: 16384, color: (20, 160, 60))).write(to: URL(fileURLWithPath: path))
+            try Data(PNGCorpus.uniform(width: 16384, height: 16384, color: (20, 160, 60))).write(
+                to: URL(fileURLWithPath: path))
             #expect(try ImageHeader(path: path).size == PixelSize(width: 16384, height: 16384))
             let painting = try paint(path)
             #expect(painting.imageError == nil, "\(String(describing: painting.imageError))")
@@ -157,18 +169,23 @@ extension SDLSuites {
             }
         }
 
-        @Test(arguments: ["🐼🎉 Panda party 👩‍👩‍👧‍👦", "مرحبا بالعالم", "שלום עולם and English", "🇺🇦🏳️‍🌈",
-                          String(repeating: "🐼مرحبا", count: 2_000), "a\u{202E}evil\u{202C}b\u{200F}"])
+        @Test(arguments: [
+            "🐼🎉 Panda party 👩‍👩‍👧‍👦", "مرحبا بالعالم", "שלום עולם and English", "🇺🇦🏳️‍🌈",
+            String(repeating: "🐼مرحبا", count: 2_000), "a\u{202E}evil\u{202C}b\u{200F}",
+        ])
         func emojiAndRightToLeftTitlesPaint(title: String) throws {
             let painting = try paint(nil, title: title)
             #expect(painting.surface.size == size)
             let text = TextPainter(fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
-            let shown = text.render(title, font: artist.style.titleFont(forWidth: size.width), color: RGBA(0, 0, 0),
-                                    maxWidth: size.width - 2 * 12)
+            let shown = text.render(
+                title, font: artist.style.titleFont(forWidth: size.width), color: RGBA(0, 0, 0),
+                maxWidth: size.width - 2 * 12)
             #expect(shown.lines.count == 1, "one line on the card: \(shown.lines.first?.count ?? 0) characters")
             // Some ink lands on the title's row in the middle of the card (missing glyphs draw boxes).
             let row = size.height / 2
-            let inked = (0..<size.width).contains { x in painting.surface.pixel(x: x, y: row).map { !near($0, background, 30) } ?? false }
+            let inked = (0..<size.width).contains { x in
+                painting.surface.pixel(x: x, y: row).map { !near($0, background, 30) } ?? false
+            }
             #expect(inked, "the title leaves ink on the card")
         }
     }

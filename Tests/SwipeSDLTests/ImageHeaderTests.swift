@@ -1,8 +1,9 @@
 import Glibc
-import Testing
-@testable import SwipeSDL
 import SwipeCore
 import SwipeFormats
+import Testing
+
+@testable import SwipeSDL
 
 extension SDLSuites {
     /// Headers read before decoding, with SDL: saved and loaded pictures (the format-only header
@@ -12,7 +13,9 @@ extension SDLSuites {
 
         /// The PNG signature and an IHDR chunk claiming `width` × `height` (no image data at all).
         static func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
-            func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xff), UInt8(v >> 8 & 0xff), UInt8(v & 0xff)] }
+            func be(_ v: UInt32) -> [UInt8] {
+                [UInt8(v >> 24), UInt8(v >> 16 & 0xff), UInt8(v >> 8 & 0xff), UInt8(v & 0xff)]
+            }
             return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be(13) + Array("IHDR".utf8)
                 + be(width) + be(height) + [8, 6, 0, 0, 0] + [0, 0, 0, 0]
         }

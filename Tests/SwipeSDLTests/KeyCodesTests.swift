@@ -1,5 +1,6 @@
-import Testing
 import CSDL2
+import Testing
+
 @testable import SwipeSDL
 
 /// `Key` ⇄ SDL's keycodes, and the key presses tests and replays write (`KeyInput(pressing:)`).
@@ -21,10 +22,15 @@ import CSDL2
 
     @Test func aPressCarriesSDLsCodesAndTheLeftModifierKeys() {
         let press = KeyInput(pressing: .z, ctrl: true, shift: true)
-        #expect(press == KeyInput(isDown: true, keycode: Int32(bitPattern: SDLK_z.rawValue), scancode: SDL_SCANCODE_Z.rawValue,
-                                  modifiers: UInt16(KMOD_LCTRL.rawValue | KMOD_LSHIFT.rawValue)))
+        #expect(
+            press
+                == KeyInput(
+                    isDown: true, keycode: Int32(bitPattern: SDLK_z.rawValue), scancode: SDL_SCANCODE_Z.rawValue,
+                    modifiers: UInt16(KMOD_LCTRL.rawValue | KMOD_LSHIFT.rawValue)))
         #expect(press.press == KeyPress(.z, ctrl: true, shift: true))
-        let right = KeyInput(isDown: true, keycode: Int32(bitPattern: SDLK_q.rawValue), modifiers: UInt16(KMOD_RALT.rawValue), isRepeat: true)
+        let right = KeyInput(
+            isDown: true, keycode: Int32(bitPattern: SDLK_q.rawValue), modifiers: UInt16(KMOD_RALT.rawValue),
+            isRepeat: true)
         #expect(right.press == KeyPress(.q, alt: true, isRepeat: true), "either side's modifier counts")
     }
 }

@@ -1,6 +1,7 @@
-import Testing
-@testable import SwipeSDL
 import SwipeCore
+import Testing
+
+@testable import SwipeSDL
 
 /// The stack, the counter and the buttons never overlap, at any window size from 200×200 to 4K, any
 /// `--visible` 1…5, in every layout: the rectangles the app draws and hit-tests, checked across a sweep.
@@ -14,8 +15,9 @@ import SwipeCore
         var quads = deck.scene.cards.filter { $0.opacity > 0 }.map(\.quad)
         if kind == .collect, deck.options.visibleCount > 1 {
             let waiting = StackLayout(kind: .collect).placement(slot: 0, card: deck.cardRect, visible: 2)
-            quads.append(AffineTransform.scale(StackLayout(kind: .collect).collectScale, about: deck.cardRect.center)
-                .then(waiting.transform).apply(deck.cardRect.quad))
+            quads.append(
+                AffineTransform.scale(StackLayout(kind: .collect).collectScale, about: deck.cardRect.center)
+                    .then(waiting.transform).apply(deck.cardRect.quad))
         }
         let points = quads.flatMap(\.corners)
         let xs = points.map(\.x), ys = points.map(\.y)
@@ -31,31 +33,43 @@ import SwipeCore
     @Test(arguments: StackLayoutKind.allCases)
     func nothingOverlapsAtAnySize(kind: StackLayoutKind) {
         var problems: [String] = []
-        for w in Self.sides { for h in Self.sides where h <= 2160 { for visible in 1...5 {
-            let viewport = Size(width: w, height: h)
-            var options = DeckOptions()
-            options.layout = kind; options.visibleCount = visible
-            var deck = DeckController(count: 20, viewport: viewport, options: options)
-            deck.advance(to: 0)
-            let chrome = ChromeLayout.deck(screen: deck.screen)
-            let stack = Self.stackBounds(deck, kind: kind)
-            let counter = Self.counterBox(chrome)
-            let screen = Rect(x: 0, y: 0, width: w, height: h)
-            let name = "\(kind) \(Int(w))x\(Int(h)) visible \(visible)"
-            if !screen.insetBy(dx: -0.5, dy: -0.5).holds(stack) { problems.append("\(name): the stack \(stack) leaves the window") }
-            if !screen.holds(counter) { problems.append("\(name): the counter leaves the window") }
-            if counter.intersects(stack) { problems.append("\(name): the counter \(counter) is over the stack \(stack)") }
-            let buttons = chrome.buttons.sorted { $0.key.rawValue < $1.key.rawValue }
-            for (kind, rect) in buttons {
-                if !screen.holds(rect) { problems.append("\(name): \(kind) leaves the window") }
-                if rect.intersects(stack) { problems.append("\(name): \(kind) \(rect) is over the stack \(stack)") }
-                if rect.intersects(counter) { problems.append("\(name): \(kind) is over the counter") }
-                for (other, o) in buttons where other.rawValue > kind.rawValue && rect.intersects(o) {
-                    problems.append("\(name): \(kind) and \(other) overlap")
+        for w in Self.sides {
+            for h in Self.sides where h <= 2160 {
+                for visible in 1...5 {
+                    let viewport = Size(width: w, height: h)
+                    var options = DeckOptions()
+                    options.layout = kind; options.visibleCount = visible
+                    var deck = DeckController(count: 20, viewport: viewport, options: options)
+                    deck.advance(to: 0)
+                    let chrome = ChromeLayout.deck(screen: deck.screen)
+                    let stack = Self.stackBounds(deck, kind: kind)
+                    let counter = Self.counterBox(chrome)
+                    let screen = Rect(x: 0, y: 0, width: w, height: h)
+                    let name = "\(kind) \(Int(w))x\(Int(h)) visible \(visible)"
+                    if !screen.insetBy(dx: -0.5, dy: -0.5).holds(stack) {
+                        problems.append("\(name): the stack \(stack) leaves the window")
+                    }
+                    if !screen.holds(counter) { problems.append("\(name): the counter leaves the window") }
+                    if counter.intersects(stack) {
+                        problems.append("\(name): the counter \(counter) is over the stack \(stack)")
+                    }
+                    let buttons = chrome.buttons.sorted { $0.key.rawValue < $1.key.rawValue }
+                    for (kind, rect) in buttons {
+                        if !screen.holds(rect) { problems.append("\(name): \(kind) leaves the window") }
+                        if rect.intersects(stack) {
+                            problems.append("\(name): \(kind) \(rect) is over the stack \(stack)")
+                        }
+                        if rect.intersects(counter) { problems.append("\(name): \(kind) is over the counter") }
+                        for (other, o) in buttons where other.rawValue > kind.rawValue && rect.intersects(o) {
+                            problems.append("\(name): \(kind) and \(other) overlap")
+                        }
+                    }
+                    if deck.cardRect.width < 40 {
+                        problems.append("\(name): the card is only \(deck.cardRect.width) px wide")
+                    }
                 }
             }
-            if deck.cardRect.width < 40 { problems.append("\(name): the card is only \(deck.cardRect.width) px wide") }
-        } } }
+        }
         #expect(problems.isEmpty, "\(problems.count) problems, e.g. \(problems.prefix(5))")
     }
 

@@ -5,12 +5,20 @@ enum PNGCorpus {
     enum ColorType: UInt8 { case gray = 0, rgb = 2, palette = 3, grayAlpha = 4, rgba = 6 }
 
     /// A PNG of `width`×`height` whose samples come from `sample(x, y, channel)` (0…2^depth − 1).
-    static func png(width: Int, height: Int, type: ColorType, depth: UInt8, palette: [(UInt8, UInt8, UInt8)] = [],
-                    sample: (Int, Int, Int) -> Int) -> [UInt8] {
-        let channels: Int = switch type { case .gray, .palette: 1; case .grayAlpha: 2; case .rgb: 3; case .rgba: 4 }
+    static func png(
+        width: Int, height: Int, type: ColorType, depth: UInt8, palette: [(UInt8, UInt8, UInt8)] = [],
+        sample: (Int, Int, Int) -> Int
+    ) -> [UInt8] {
+        let channels: Int =
+            switch type {
+            case .gray, .palette: 1;
+            case .grayAlpha: 2;
+            case .rgb: 3;
+            case .rgba: 4
+            }
         var raw: [UInt8] = []
         for y in 0..<height {
-            raw.append(0)  // filter: none
+            raw.append(0) // filter: none
             var bits = 0, acc = 0
             for x in 0..<width {
                 for c in 0..<channels {
@@ -39,7 +47,9 @@ enum PNGCorpus {
         [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", be32(width) + be32(height) + [8, 6, 0, 0, 0])
     }
 
-    static func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xff), UInt8(v >> 16 & 0xff), UInt8(v >> 8 & 0xff), UInt8(v & 0xff)] }
+    static func be32(_ v: Int) -> [UInt8] {
+        [UInt8(v >> 24 & 0xff), UInt8(v >> 16 & 0xff), UInt8(v >> 8 & 0xff), UInt8(v & 0xff)]
+    }
 
     static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data
@@ -75,19 +85,19 @@ extension PNGCorpus {
     /// A `width`×`height` 1-bit paletted PNG of one colour, compressed (fixed-Huffman deflate of its
     /// all-zero rows as runs of 258), so a 16384×16384 picture is a file of about 220 KB.
     static func uniform(width: Int, height: Int, color: (UInt8, UInt8, UInt8)) -> [UInt8] {
-        let rawCount = height * (1 + (width + 7) / 8)   // a filter byte and the packed indices per row
+        let rawCount = height * (1 + (width + 7) / 8) // a filter byte and the packed indices per row
         var bits = BitWriter()
-        bits.write(1, count: 1); bits.write(1, count: 2)              // final block, fixed Huffman
-        bits.writeCode(0x30, count: 8)                               // literal 0
+        bits.write(1, count: 1); bits.write(1, count: 2) // final block, fixed Huffman
+        bits.writeCode(0x30, count: 8) // literal 0
         var left = rawCount - 1
         while left >= 258 {
-            bits.writeCode(0xC5, count: 8)                           // length 258 (code 285)
-            bits.writeCode(0, count: 5)                              // distance 1
+            bits.writeCode(0xC5, count: 8) // length 258 (code 285)
+            bits.writeCode(0, count: 5) // distance 1
             left -= 258
         }
         for _ in 0..<left { bits.writeCode(0x30, count: 8) }
-        bits.writeCode(0, count: 7)                                  // end of block
-        let adler = (rawCount % 65521) << 16 | 1                      // all zeros: a = 1, b = n
+        bits.writeCode(0, count: 7) // end of block
+        let adler = (rawCount % 65521) << 16 | 1 // all zeros: a = 1, b = n
         var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         out += chunk("IHDR", be32(width) + be32(height) + [1, ColorType.palette.rawValue, 0, 0, 0])
         out += chunk("PLTE", [color.0, color.1, color.2])

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SwipeSDL
 import SwipeCore
+import Testing
+
+@testable import SwipeSDL
 
 extension SDLSuites {
     /// The photo-first card: the picture covers the card, aspect kept and centre-cropped, the text on
@@ -35,8 +36,9 @@ extension SDLSuites {
         @Test func thePictureCoversTheCardCentreCroppedNotStretched() throws {
             let path = try thirdsPicture()
             defer { unlink(path) }
-            let face = CardFace(id: "p", title: "Photo", subtitle: "sub", background: RGBA(240, 240, 240),
-                                imagePath: path, style: .photo)
+            let face = CardFace(
+                id: "p", title: "Photo", subtitle: "sub", background: RGBA(240, 240, 240),
+                imagePath: path, style: .photo)
             let card = try artist().paint(face, size: size).surface
             // Cover: scale max(300/210, 400/100) = 4, 840 px wide, 270 cropped each side: only the
             // green third and thin slivers of red and blue show.
@@ -48,7 +50,9 @@ extension SDLSuites {
             let bottom = try #require(card.pixel(x: 280, y: 396))
             #expect(Int(bottom.b) + Int(bottom.g) < 120, "dark gradient at the bottom, over the picture: \(bottom)")
             var white = 0
-            for y in 300..<396 { for x in 10..<120 { if let p = card.pixel(x: x, y: y), p.r > 230, p.g > 230, p.b > 230 { white += 1 } } }
+            for y in 300..<396 {
+                for x in 10..<120 { if let p = card.pixel(x: x, y: y), p.r > 230, p.g > 230, p.b > 230 { white += 1 } }
+            }
             #expect(white > 50, "the title in white at the bottom left")
         }
 
@@ -57,7 +61,9 @@ extension SDLSuites {
                 let r = CardArtist.coverRect(of: PixelSize(width: pw, height: ph), in: size)
                 #expect(r.width >= size.width && r.height >= size.height)
                 #expect(r.width == size.width || r.height == size.height, "covers with no more than needed")
-                #expect(abs(Double(r.width) / Double(r.height) - Double(pw) / Double(ph)) < 0.02 * Double(pw) / Double(ph) + 0.01
+                #expect(
+                    abs(Double(r.width) / Double(r.height) - Double(pw) / Double(ph)) < 0.02 * Double(pw) / Double(ph)
+                        + 0.01
                         || r.width == size.width || r.height == size.height)
                 #expect(r.x == (size.width - r.width) / 2 && r.y == (size.height - r.height) / 2, "centred")
             }
@@ -67,12 +73,15 @@ extension SDLSuites {
             let path = try thirdsPicture()
             defer { unlink(path) }
             let background = RGBA(240, 240, 240)
-            let text = try artist().paint(CardFace(id: "t", title: "T", background: background, imagePath: path), size: size).surface
+            let text = try artist().paint(
+                CardFace(id: "t", title: "T", background: background, imagePath: path), size: size
+            ).surface
             #expect(close(text.pixel(x: 5, y: 100), background), "the text card's margin")
             let plain = CardFace(id: "n", title: "No picture", background: background, imagePath: nil)
             var photo = plain; photo.style = .photo
             let a = try artist().paint(plain, size: size).surface, b = try artist().paint(photo, size: size).surface
-            #expect(a.pixel(x: 150, y: 200) == b.pixel(x: 150, y: 200) && a.pixel(x: 20, y: 20) == b.pixel(x: 20, y: 20))
+            #expect(
+                a.pixel(x: 150, y: 200) == b.pixel(x: 150, y: 200) && a.pixel(x: 20, y: 20) == b.pixel(x: 20, y: 20))
         }
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import CSDL2
+import Testing
+
 @testable import SwipeSDL
 
 /// SDL_Event ⇄ the Swift values SwipeSDL hands out: what `EventPump.poll()` makes of each event, and
@@ -42,9 +43,11 @@ import CSDL2
                 $0.key.state = UInt8(type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED)
             }
         }
-        let windowEvents: [SDL_WindowEventID] = [SDL_WINDOWEVENT_FOCUS_GAINED, SDL_WINDOWEVENT_FOCUS_LOST,
+        let windowEvents: [SDL_WindowEventID] = [
+            SDL_WINDOWEVENT_FOCUS_GAINED, SDL_WINDOWEVENT_FOCUS_LOST,
             SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_RESTORED,
-            SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_CLOSE, SDL_WINDOWEVENT_SIZE_CHANGED]
+            SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_CLOSE, SDL_WINDOWEVENT_SIZE_CHANGED,
+        ]
         for id in windowEvents {
             make("window \(id.rawValue)", SDL_WINDOWEVENT) {
                 $0.window.event = UInt8(id.rawValue)
@@ -72,7 +75,8 @@ import CSDL2
             return "key \(e.type) \(k.keysym.sym) \(k.keysym.scancode.rawValue) \(k.keysym.mod) \(k.repeat) \(k.state)"
         case SDL_WINDOWEVENT.rawValue:
             let w = e.window
-            return "window \(w.event) \(w.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) ? "\(w.data1) \(w.data2)" : "")"
+            return
+                "window \(w.event) \(w.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) ? "\(w.data1) \(w.data2)" : "")"
         default:
             return "type \(e.type)"
         }
@@ -95,7 +99,8 @@ import CSDL2
         var wake = SDL_Event(); wake.type = SDL_USEREVENT.rawValue
         var hover = SDL_Event(); hover.type = SDL_MOUSEMOTION.rawValue; hover.motion.state = 0
         var text = SDL_Event(); text.type = SDL_TEXTINPUT.rawValue
-        var moved = SDL_Event(); moved.type = SDL_WINDOWEVENT.rawValue; moved.window.event = UInt8(SDL_WINDOWEVENT_MOVED.rawValue)
+        var moved = SDL_Event(); moved.type = SDL_WINDOWEVENT.rawValue;
+        moved.window.event = UInt8(SDL_WINDOWEVENT_MOVED.rawValue)
         for e in [wake, hover, text, moved] {
             #expect(PolledEvent(e).content == .ignored, "type \(e.type)")
             #expect(PolledEvent(e).recordable == nil, "type \(e.type)")

@@ -1,8 +1,9 @@
-import Testing
-@testable import SwipeSDL
-import SwipeFormats
-import SwipeCore
 import Foundation
+import SwipeCore
+import SwipeFormats
+import Testing
+
+@testable import SwipeSDL
 
 extension SDLSuites {
     /// Golden probes with SDL's software renderer drawing into an ARGB8888 surface.
@@ -18,7 +19,8 @@ extension SDLSuites {
             _ = TestSDL.context
             target = try Surface(size: PixelSize(width: 400, height: 400))
             renderer = try Renderer(softwareTarget: target)
-            scenes = SceneRenderer(renderer: renderer, fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
+            scenes = SceneRenderer(
+                renderer: renderer, fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
             let solid = try Surface(size: PixelSize(width: 200, height: 300))
             solid.fill(cardColor)
             cardTexture = try Texture(renderer: renderer, surface: solid)
@@ -57,10 +59,10 @@ extension SDLSuites {
         @Test func rotatedCardCoversItsRotatedArea() {
             let turn = AffineTransform.rotation(Double.pi / 6, about: Vector2(200, 200))
             let out = render([card(turn.apply(Self.rect.quad))])
-            let inside = turn.apply(Vector2(200, 80))      // near the top edge's middle, carried by the turn
+            let inside = turn.apply(Vector2(200, 80)) // near the top edge's middle, carried by the turn
             #expect(out.pixel(x: Int(inside.x), y: Int(inside.y)) == cardColor)
             #expect(out.pixel(x: 200, y: 200) == cardColor)
-            #expect(out.pixel(x: 104, y: 54) != cardColor)  // the unrotated corner is uncovered
+            #expect(out.pixel(x: 104, y: 54) != cardColor) // the unrotated corner is uncovered
         }
 
         @Test func opacityFadesTheCard() throws {
@@ -74,12 +76,14 @@ extension SDLSuites {
             let plain = try render([card(overlay: CardOverlay(direction: .right, strength: 0))]).copy()
             let stamped = render([card(overlay: CardOverlay(direction: .right, strength: 1))])
             var changed = 0, greener = 0, leftHalf = 0
-            for y in 50..<350 { for x in 100..<300 {
-                guard let a = plain.pixel(x: x, y: y), let b = stamped.pixel(x: x, y: y), a != b else { continue }
-                changed += 1
-                if Int(b.g) > Int(b.r) { greener += 1 }
-                if x < 200 && y < 150 { leftHalf += 1 }
-            } }
+            for y in 50..<350 {
+                for x in 100..<300 {
+                    guard let a = plain.pixel(x: x, y: y), let b = stamped.pixel(x: x, y: y), a != b else { continue }
+                    changed += 1
+                    if Int(b.g) > Int(b.r) { greener += 1 }
+                    if x < 200 && y < 150 { leftHalf += 1 }
+                }
+            }
             #expect(changed > 500)
             #expect(greener * 10 >= changed * 8)
             #expect(leftHalf == changed)
@@ -89,9 +93,11 @@ extension SDLSuites {
             let plain = try render([card()]).copy()
             let stamped = render([card(overlay: CardOverlay(direction: .left, strength: 1))])
             var changedLeft = 0, changedRight = 0
-            for y in 50..<200 { for x in 100..<300 where plain.pixel(x: x, y: y) != stamped.pixel(x: x, y: y) {
-                if x >= 200 { changedRight += 1 } else { changedLeft += 1 }
-            } }
+            for y in 50..<200 {
+                for x in 100..<300 where plain.pixel(x: x, y: y) != stamped.pixel(x: x, y: y) {
+                    if x >= 200 { changedRight += 1 } else { changedLeft += 1 }
+                }
+            }
             #expect(changedRight > 500)
             #expect(changedRight > changedLeft * 4)
         }
@@ -99,29 +105,33 @@ extension SDLSuites {
         @Test func cardWithoutTextureGetsARoundedPlaceholder() {
             let out = render([card()], textures: false)
             #expect(out.pixel(x: 200, y: 200) == scenes.style.placeholder)
-            #expect(out.pixel(x: 100, y: 50) != scenes.style.placeholder)  // corner cut off
+            #expect(out.pixel(x: 100, y: 50) != scenes.style.placeholder) // corner cut off
         }
 
         @Test func cardsDrawBackToFront() {
             let front = Rect(x: 150, y: 100, width: 200, height: 300).quad
             renderer.clear(background)
-            let scene = Scene(cards: [card(), SceneCard(index: 1, quad: front, opacity: 1, overlay: nil, z: 1, isFlying: false)],
-                              viewport: Size(width: 400, height: 400), isEmpty: false)
+            let scene = Scene(
+                cards: [card(), SceneCard(index: 1, quad: front, opacity: 1, overlay: nil, z: 1, isFlying: false)],
+                viewport: Size(width: 400, height: 400), isEmpty: false)
             scenes.draw(scene: scene) { $0.index == 0 ? cardTexture : nil }
             #expect(target.pixel(x: 250, y: 250) == scenes.style.placeholder)
             #expect(target.pixel(x: 120, y: 250) == cardColor)
         }
 
         @Test func stampQuadFollowsTheCard() {
-            let q = CardSpace.quad(on: Rect(x: 0, y: 0, width: 200, height: 100).quad, center: Vector2(0.5, 0.5),
-                                   size: Size(width: 20, height: 10), angle: 0)
+            let q = CardSpace.quad(
+                on: Rect(x: 0, y: 0, width: 200, height: 100).quad, center: Vector2(0.5, 0.5),
+                size: Size(width: 20, height: 10), angle: 0)
             func near(_ a: Vector2, _ b: Vector2) -> Bool { a.distance(to: b) < 1e-9 }
             #expect(near(q.topLeft, Vector2(90, 45)) && near(q.bottomRight, Vector2(110, 55)))
-            let s = CardSpace.shadowQuad(for: Rect(x: 0, y: 0, width: 100, height: 100).quad, marginU: 0.1, marginV: 0.2, drop: 3)
+            let s = CardSpace.shadowQuad(
+                for: Rect(x: 0, y: 0, width: 100, height: 100).quad, marginU: 0.1, marginV: 0.2, drop: 3)
             #expect(near(s.topLeft, Vector2(-10, -17)) && near(s.bottomRight, Vector2(110, 123)))
-            let turned = CardSpace.quad(on: Rect(x: 0, y: 0, width: 200, height: 100).quad, center: Vector2(0.5, 0.5),
-                                        size: Size(width: 20, height: 10), angle: Double.pi / 2)
-            #expect(near(turned.topLeft, Vector2(105, 40)))   // a quarter turn clockwise
+            let turned = CardSpace.quad(
+                on: Rect(x: 0, y: 0, width: 200, height: 100).quad, center: Vector2(0.5, 0.5),
+                size: Size(width: 20, height: 10), angle: Double.pi / 2)
+            #expect(near(turned.topLeft, Vector2(105, 40))) // a quarter turn clockwise
         }
 
         @Test func readPixelsAndSavePNG() throws {
@@ -139,93 +149,18 @@ extension SDLSuites {
         /// wide as the card went edge-on — and every one was kept.
         @Test func aCardTurningOverReusesAFewModestShadows() {
             for i in 0...60 {
-                let share = max(abs(cos(Double.pi * Double(i) / 60)), 0.02)   // FlipGeometry.widthShare
+                let share = max(abs(cos(Double.pi * Double(i) / 60)), 0.02) // FlipGeometry.widthShare
                 let w = Self.rect.width * share
-                let quad = Rect(x: Self.rect.center.x - w / 2, y: Self.rect.minY, width: w, height: Self.rect.height).quad
+                let quad = Rect(x: Self.rect.center.x - w / 2, y: Self.rect.minY, width: w, height: Self.rect.height)
+                    .quad
                 _ = render([card(quad)], textures: i % 2 == 0)
             }
             #expect(scenes.cachedShadowCount <= 10, "\(scenes.cachedShadowCount) shadows for one flip")
             let tallest = SceneRenderer.aspectKey(Size(width: 1, height: 1000))
             #expect(Double(tallest) <= 340 * SceneRenderer.maxAspect * SceneRenderer.aspectStep)
-            #expect(SceneRenderer.aspectKey(Size(width: 300, height: 400)) == SceneRenderer.aspectKey(Size(width: 301, height: 400)))
-        }
-}
-}
-
-extension SDLSuites {
-    /// Leaving out what opaque cards hide (`SceneStyle.skipsHiddenParts`) draws the same picture as
-    /// drawing every card, shadow and stamp whole, back to front (up to the software renderer's
-    /// sub-pixel sampling of a triangle's texture).
-    @Suite struct HiddenPartsTests {
-        static let fonts = FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true))
-
-        /// A stack of three cards (the top one turned by `angle` and stamped), drawn with or without skipping.
-        static func frame(angle: Double, skipping: Bool, opaque: Bool = true) throws -> Surface {
-            let target = try Surface(size: PixelSize(width: 400, height: 400))
-            let renderer = try Renderer(softwareTarget: target)
-            var style = SceneStyle()
-            style.skipsHiddenParts = skipping
-            let scenes = SceneRenderer(renderer: renderer, fonts: fonts, style: style)
-            let colors = [RGBA(40, 120, 200), RGBA(60, 170, 90), RGBA(220, 160, 40)]
-            let textures = try colors.map { color in
-                let solid = try RoundedRect.surface(size: PixelSize(width: 180, height: 260), radius: 0.04 * 180, color: color)
-                let t = try Texture(renderer: renderer, surface: solid)
-                t.isOpaqueInside = opaque
-                return t
-            }
-            // Every card a little turned: SDL's software renderer copies an axis-aligned textured rectangle
-            // with its own scaler, which samples edges differently from its triangles.
-            let turn = AffineTransform.rotation(angle + 0.011, about: Vector2(200, 190))
-            let tilt = AffineTransform.rotation(0.013, about: Vector2(200, 200))
-            let cards = [SceneCard(index: 2, quad: tilt.apply(Rect(x: 115, y: 84, width: 171, height: 247).quad), opacity: 1, overlay: nil, z: 0, isFlying: false),
-                         SceneCard(index: 1, quad: tilt.apply(Rect(x: 113, y: 72, width: 176, height: 254).quad), opacity: 1, overlay: nil, z: 1, isFlying: false),
-                         SceneCard(index: 0, quad: turn.apply(Rect(x: 140, y: 40, width: 180, height: 260).quad), opacity: 1,
-                                   overlay: CardOverlay(direction: .right, strength: 0.7), z: 2, isFlying: false)]
-            renderer.clear(RGBA(237, 237, 237))
-            scenes.draw(scene: Scene(cards: cards, viewport: Size(width: 400, height: 400), isEmpty: false)) { textures[$0.index] }
-            renderer.present()
-            return target
-        }
-
-        @Test(arguments: [0.0, Double.pi / 9, -Double.pi / 5, 0.02])
-        func skippingHiddenPartsDrawsTheSamePicture(angle: Double) throws {
-            _ = TestSDL.context
-            let whole = try Self.frame(angle: angle, skipping: false), skipped = try Self.frame(angle: angle, skipping: true)
-            var differs = [[Bool]](repeating: [Bool](repeating: false, count: 400), count: 400)
-            var total = 0, shadowed = 0, greenShown = 0
-            for y in 0..<400 {
-                for x in 0..<400 {
-                    let a = try #require(whole.pixel(x: x, y: y)), b = try #require(skipped.pixel(x: x, y: y))
-                    let d = max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
-                    total += d
-                    differs[y][x] = d > 40
-                    if a.r < 225 && a.r == a.g && a.g == a.b { shadowed += 1 }   // grey darker than the background
-                    if a.g > 150 && a.r < 80 { greenShown += 1 }                 // the middle card where it shows
-                }
-            }
-            // SDL's software renderer samples a triangle's texture at the nearest texel, set up in fixed
-            // point per triangle: along a card's outline a pixel may take the texel beside the one the
-            // whole quad took (a thin line of differences), and a shadow's gradient may shift a few
-            // levels. A missing piece of card or shadow differs over an area: no 2×2 block may differ.
-            var blocks: [(Int, Int)] = []
-            for y in 0..<399 {
-                for x in 0..<399 where differs[y][x] && differs[y][x + 1] && differs[y + 1][x] && differs[y + 1][x + 1] {
-                    blocks.append((x, y))
-                }
-            }
-            #expect(blocks.isEmpty, "\(blocks.count) 2×2 blocks differ, the first at \(blocks.prefix(3))")
-            #expect(Double(total) / 160_000 < 1, "mean difference \(Double(total) / 160_000)")
-            #expect(shadowed > 100 && greenShown > 100, "the shadows and the middle card are there at all")
-        }
-
-        /// Cards that are not opaque inside hide nothing: everything is drawn whole.
-        @Test func translucentFacesAreDrawnWhole() throws {
-            _ = TestSDL.context
-            let whole = try Self.frame(angle: 0.3, skipping: false, opaque: false)
-            let skipped = try Self.frame(angle: 0.3, skipping: true, opaque: false)
-            for (x, y) in [(200, 200), (150, 100), (230, 320), (120, 330)] {
-                #expect(whole.pixel(x: x, y: y) == skipped.pixel(x: x, y: y))
-            }
+            #expect(
+                SceneRenderer.aspectKey(Size(width: 300, height: 400))
+                    == SceneRenderer.aspectKey(Size(width: 301, height: 400)))
         }
     }
 }

@@ -1,6 +1,7 @@
-import Testing
-@testable import SwipeSDL
 import SwipeCore
+import Testing
+
+@testable import SwipeSDL
 
 /// Stamps of any label length: the box from the text, one letter height until the card's width is
 /// reached, then smaller lettering; the stamp kept on the card.
@@ -17,7 +18,8 @@ import SwipeCore
         let size = StampFit.drawnSize(texture: PixelSize(width: 1000, height: 50), cardWidth: 300)
         #expect(abs(size.width - StampFit.maxWidthFraction * 300) < 1e-9)
         #expect(abs(size.height - size.width / 20) < 1e-9, "proportions kept")
-        #expect(StampFit.drawnSize(texture: PixelSize(width: 0, height: 50), cardWidth: 300) == Size(width: 0, height: 0))
+        #expect(
+            StampFit.drawnSize(texture: PixelSize(width: 0, height: 50), cardWidth: 300) == Size(width: 0, height: 0))
     }
 
     @Test func aWideStampMovesInsideTheCard() {
@@ -33,7 +35,9 @@ import SwipeCore
         #expect(StampFit.pointSize(textWidth: 180, at: 64) == 64)
         let p = StampFit.pointSize(textWidth: 2000, at: 64)
         #expect(p < 64 && p >= StampFit.minPointSize)
-        #expect(StampFit.box(text: PixelSize(width: 2000 * p / 64, height: 0), pointSize: p).size.width <= StampFit.maxTextureWidth)
+        #expect(
+            StampFit.box(text: PixelSize(width: 2000 * p / 64, height: 0), pointSize: p).size.width
+                <= StampFit.maxTextureWidth)
         #expect(StampFit.pointSize(textWidth: 1_000_000, at: 64) == StampFit.minPointSize)
     }
 
@@ -47,11 +51,11 @@ import SwipeCore
     }
 
     @Test func textFitShrinksOnlyWhatIsTooWide() {
-        let width = { (size: Int) in size * 10 }      // 10 px per point, as a 10-letter word roughly
+        let width = { (size: Int) in size * 10 } // 10 px per point, as a 10-letter word roughly
         #expect(TextFit.pointSize(preferred: 20, maxWidth: 500, width: width) == 20)
         #expect(TextFit.pointSize(preferred: 20, maxWidth: 150, width: width) == 15)
         #expect(TextFit.pointSize(preferred: 20, maxWidth: 1, width: width) == TextFit.minPointSize)
-        let lumpy = { (size: Int) in size * 10 + (size > 10 ? 40 : 0) }   // not in proportion: corrected downward
+        let lumpy = { (size: Int) in size * 10 + (size > 10 ? 40 : 0) } // not in proportion: corrected downward
         #expect(TextFit.pointSize(preferred: 20, maxWidth: 150, width: lumpy) == 11)
     }
 }
@@ -72,7 +76,9 @@ extension SDLSuites {
 
         @Test func englishStampsLookAsBefore() throws {
             let like = try drawn("LIKE")
-            #expect(like.size.width > 0.40 * 340 && like.size.width < 0.44 * 340, "\(like.size.width / 340) of the card, was 0.42")
+            #expect(
+                like.size.width > 0.40 * 340 && like.size.width < 0.44 * 340,
+                "\(like.size.width / 340) of the card, was 0.42")
             let surface = try Stamp.like.makeSurface(painter: painter, pointSize: 64)
             #expect(surface.size == like.texture, "English is the default")
         }
@@ -104,27 +110,39 @@ extension SDLSuites {
             _ = TestSDL.context
             let target = try Surface(size: PixelSize(width: 400, height: 400))
             let renderer = try Renderer(softwareTarget: target)
-            let chrome = ChromePainter(renderer: renderer, fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
+            let chrome = ChromePainter(
+                renderer: renderer, fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
             let white = RGBA(255, 255, 255)
             renderer.clear(white)
             let viewport = Size(width: 400, height: 400)
-            let labels = Labels([.empty: String(repeating: "Plus de cartes ", count: 5), .startOver: "Recommencer depuis le début du paquet"])
-            let title = chrome.textWidth(labels[.startOver], pointSize: ChromeLayout.titlePointSize(viewport: viewport), bold: true)
+            let labels = Labels([
+                .empty: String(repeating: "Plus de cartes ", count: 5),
+                .startOver: "Recommencer depuis le début du paquet",
+            ])
+            let title = chrome.textWidth(
+                labels[.startOver], pointSize: ChromeLayout.titlePointSize(viewport: viewport), bold: true)
             let layout = ChromeLayout.empty(viewport: viewport, titleWidth: Double(title))
             let standard = try #require(ChromeLayout.empty(viewport: viewport).buttons[.startOver])
-            #expect(try #require(layout.buttons[.startOver]).width > standard.width, "the button grows for a long title")
+            #expect(
+                try #require(layout.buttons[.startOver]).width > standard.width, "the button grows for a long title")
             chrome.drawEmptyView(labels: labels, layout: layout)
             let y = Int(layout.labelCenter.y)
             let inked = (0..<400).filter { x in target.pixel(x: x, y: y).map { $0.r < 200 } ?? false }
             #expect(!inked.isEmpty, "the message is drawn")
-            #expect((inked.min() ?? 0) >= 15 && (inked.max() ?? 399) <= 385, "within 0.9 of the width: \(inked.min() ?? -1)…\(inked.max() ?? -1)")
+            #expect(
+                (inked.min() ?? 0) >= 15 && (inked.max() ?? 399) <= 385,
+                "within 0.9 of the width: \(inked.min() ?? -1)…\(inked.max() ?? -1)")
             let button = try #require(layout.buttons[.startOver])
             let fill = ButtonStyle.standard(.startOver).fill
             let row = Int(button.center.y)
-            let ink = (Int(button.minX)..<Int(button.maxX)).filter { x in target.pixel(x: x, y: row).map { $0.r > 200 && $0.b > 200 } ?? false }
+            let ink = (Int(button.minX)..<Int(button.maxX)).filter { x in
+                target.pixel(x: x, y: row).map { $0.r > 200 && $0.b > 200 } ?? false
+            }
             #expect(!ink.isEmpty, "the title is drawn")
-            #expect((ink.min() ?? 0) > Int(button.minX + button.height / 2) - 2 && (ink.max() ?? 0) < Int(button.maxX - button.height / 2) + 2,
-                    "the title stays between the pill's round ends")
+            #expect(
+                (ink.min() ?? 0) > Int(button.minX + button.height / 2) - 2
+                    && (ink.max() ?? 0) < Int(button.maxX - button.height / 2) + 2,
+                "the title stays between the pill's round ends")
             #expect(target.pixel(x: Int(button.minX) + 8, y: row) == fill)
         }
     }

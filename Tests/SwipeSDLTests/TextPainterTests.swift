@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SwipeSDL
 import SwipeCore
+import Testing
+
+@testable import SwipeSDL
 
 /// The Pango text painter (issue 12, items 1–4): direction from the text, "…" when text does not fit,
 /// widths respected, empty and huge text, fallback fonts, colour emoji, one warning per missing script.
@@ -53,8 +54,10 @@ extension SDLSuites {
             #expect(!shown.isCut && shown.lines == ["Cat"])
         }
 
-        @Test(arguments: [String(repeating: "Wonderful ", count: 100), String(repeating: "東京タワー", count: 40),
-                          String(repeating: "مرحبا ", count: 80)])
+        @Test(arguments: [
+            String(repeating: "Wonderful ", count: 100), String(repeating: "東京タワー", count: 40),
+            String(repeating: "مرحبا ", count: 80),
+        ])
         func aLineThatDoesNotFitEndsWithAnEllipsis(_ long: String) throws {
             let shown = text.render(long, font: font, color: black, maxWidth: 300)
             #expect(shown.isCut && shown.lines.count == 1)
@@ -77,13 +80,15 @@ extension SDLSuites {
         }
 
         @Test func aDescriptionTooLongForTheBackEndsWithAnEllipsis() throws {
-            let backs = CardBackArtist(fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
+            let backs = CardBackArtist(
+                fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
             let face = CardFace(id: "d", title: "Tokyo", background: RGBA(40, 90, 160), imagePath: nil)
             let long = String(repeating: "東京タワーは東京都港区芝公園にある総合電波塔です。", count: 40)
             let back = try backs.paintWithLayout(face, description: long, size: PixelSize(width: 340, height: 460))
             #expect(back.description.isCut && back.description.lines.last?.hasSuffix("…") == true)
             #expect(back.description.size.height <= 460)
-            let short = try backs.paintWithLayout(face, description: "Opened in 1958.", size: PixelSize(width: 340, height: 460))
+            let short = try backs.paintWithLayout(
+                face, description: "Opened in 1958.", size: PixelSize(width: 340, height: 460))
             #expect(!short.description.isCut && short.description.lines == ["Opened in 1958."])
         }
 
@@ -96,8 +101,9 @@ extension SDLSuites {
 
         @Test func hugeTextIsBounded() throws {
             let huge = String(repeating: "word ", count: 200_000) + String(repeating: "\n", count: 100_000)
-            let shown = text.render(huge, font: TextFont(pixelSize: 16), color: black, maxWidth: 300, maxLines: 1_000,
-                                    maxHeight: 400, maxCharacters: TextLimits.descriptionCharacters)
+            let shown = text.render(
+                huge, font: TextFont(pixelSize: 16), color: black, maxWidth: 300, maxLines: 1_000,
+                maxHeight: 400, maxCharacters: TextLimits.descriptionCharacters)
             let surface = try #require(shown.surface)
             #expect(surface.size.height <= 400 && surface.size.width == 300)
             #expect(shown.isCut && shown.lines.count <= 400 / 16)
@@ -129,14 +135,19 @@ extension SDLSuites {
             let old = MissingFontWarnings.setSink { line in seen.lock.withLock { seen.all.append(line) } }
             defer { MissingFontWarnings.setSink(old) }
             MissingFontWarnings.forget()
-            let unassigned = "\u{0378}\u{0379}"            // unassigned code points: no font has them
+            let unassigned = "\u{0378}\u{0379}" // unassigned code points: no font has them
             #expect(text.render(unassigned, font: font, color: black).missingScripts == ["Zzzz"])
             _ = text.render("x\u{0378}", font: font, color: black)
             let lines = seen.lock.withLock { seen.all }
             #expect(lines.count == 1, "\(lines)")
-            #expect(lines.allSatisfy { $0.hasPrefix("swipedeck: warning: no installed font has unassigned characters (U+0378") })
-            #expect(MissingFontWarnings.message(script: "Thai", example: 0xE01)
-                == "swipedeck: warning: no installed font has Thai characters (U+0E01 …): they show as boxes; install fonts-noto-core")
+            #expect(
+                lines.allSatisfy {
+                    $0.hasPrefix("swipedeck: warning: no installed font has unassigned characters (U+0378")
+                })
+            #expect(
+                MissingFontWarnings.message(script: "Thai", example: 0xE01)
+                    == "swipedeck: warning: no installed font has Thai characters (U+0E01 …): they show as boxes; install fonts-noto-core"
+            )
         }
 
         @Test func premultipliedPixelsBecomeStraightAlpha() {

@@ -1,6 +1,8 @@
-import Testing
-@testable import SwipeSDL
 import SwipeCore
+import Testing
+
+@testable import SwipeSDL
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,6 +1,7 @@
-import Testing
-@testable import SwipeSDL
 import SwipeCore
+import Testing
+
+@testable import SwipeSDL
 
 extension SDLSuites {
     /// A real window and renderer on SDL's headless `dummy` driver (software renderer on the window surface).
@@ -26,8 +27,9 @@ extension SDLSuites {
             let target = try Surface(size: PixelSize(width: 64, height: 64))
             let renderer = try Renderer(softwareTarget: target)
             let artist = CardArtist(fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
-            let made = try artist.makeTexture(CardFace(id: "x", title: "X", background: RGBA(1, 2, 3), imagePath: nil),
-                                              size: PixelSize(width: 34, height: 46), renderer: renderer)
+            let made = try artist.makeTexture(
+                CardFace(id: "x", title: "X", background: RGBA(1, 2, 3), imagePath: nil),
+                size: PixelSize(width: 34, height: 46), renderer: renderer)
             #expect(made.texture.size == PixelSize(width: 34, height: 46))
             #expect(made.imageError == nil)
         }
@@ -42,7 +44,8 @@ extension SDLSuites {
             #expect(EventPump.waitForEvent(timeoutMs: 1000))
             // SDL ends a polling pass at its internal sentinel, so the pushed event may come on the next pass.
             var found = false
-            for _ in 0..<4 where !found { found = EventPump.poll()?.content == .ignored }   // a wake-up is read and dropped
+            // a wake-up is read and dropped
+            for _ in 0..<4 where !found { found = EventPump.poll()?.content == .ignored }
             #expect(found)
         }
     }

@@ -10,7 +10,8 @@ extension DeckController {
         grabbedPoint = nil
         let u = direction.unitVector
         let velocity = u * options.commandFlySpeed
-        let anchor = pose.anchor == .zero ? Vector2(cardRect.center.x, cardRect.minY + cardRect.height / 4) : pose.anchor
+        let anchor =
+            pose.anchor == .zero ? Vector2(cardRect.center.x, cardRect.minY + cardRect.height / 4) : pose.anchor
         let spin = options.drag.maxRotation * velocity.x / max(cardRect.width, 1)
         var start = pose
         start.anchor = anchor
@@ -42,13 +43,15 @@ extension DeckController {
             let u = decision.direction.unitVector
             let distance = Vector2(viewport.width, viewport.height).length + cardRect.size.width + cardRect.size.height
             let sign = u.x == 0 ? 0.0 : (u.x > 0 ? 1.0 : -1.0)
-            let pose = CardPose(offset: u * distance, angle: sign * options.drag.maxRotation,
-                                anchor: Vector2(cardRect.center.x, cardRect.minY + cardRect.height / 4))
+            let pose = CardPose(
+                offset: u * distance, angle: sign * options.drag.maxRotation,
+                anchor: Vector2(cardRect.center.x, cardRect.minY + cardRect.height / 4))
             motion = PoseMotion(from: pose, spring: options.undoSpring)
         }
         stack.removeAll { $0.position == position }
-        var returning = StackCard(position: position, index: decision.index, slot: SpringState(value: slot), motion: motion)
-        if let turned = returningFlip {  // a card brought back from its flight keeps the side it showed
+        var returning = StackCard(
+            position: position, index: decision.index, slot: SpringState(value: slot), motion: motion)
+        if let turned = returningFlip { // a card brought back from its flight keeps the side it showed
             returning.flip = SpringState(value: turned)
             returning.showsBack = FlipGeometry.showsBack(turned)
         }

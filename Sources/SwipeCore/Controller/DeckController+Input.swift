@@ -57,19 +57,23 @@ extension DeckController {
         let pose = options.drag.pose(translation: translation, anchor: anchor, card: cardRect)
         grabbedPoint = nil
         if canSwipe, let direction = decider.decide(translation: translation, velocity: velocity) {
-            let rates = options.drag.poseRates(translation: translation, velocity: velocity, anchor: anchor, card: cardRect)
+            let rates = options.drag.poseRates(
+                translation: translation, velocity: velocity, anchor: anchor, card: cardRect)
             launch(stackIndex: i, pose: pose, velocity: velocity, angularVelocity: rates.angle, direction: direction)
             return
         }
         let rates = options.drag.poseRates(translation: translation, velocity: velocity, anchor: anchor, card: cardRect)
-        stack[i].motion = PoseMotion(from: pose, velocity: velocity, angleRate: rates.angle, scaleRate: rates.scale,
-                                     spring: options.resetSpring)
+        stack[i].motion = PoseMotion(
+            from: pose, velocity: velocity, angleRate: rates.angle, scaleRate: rates.scale,
+            spring: options.resetSpring)
         events.append(.progress(nil))
     }
 
     /// Sends the stack card at `stackIndex` flying in `direction` and decides it.
-    mutating func launch(stackIndex i: Int, pose: CardPose, velocity: Vector2, angularVelocity: Double,
-                         direction: SwipeDirection) {
+    mutating func launch(
+        stackIndex i: Int, pose: CardPose, velocity: Vector2, angularVelocity: Double,
+        direction: SwipeDirection
+    ) {
         let card = stack[i]
         let u = direction.unitVector
         let along = velocity.dot(u)
@@ -78,9 +82,11 @@ extension DeckController {
         // Cards beneath keep their place on screen as the top card's progress stops pulling them. The
         // progress is the launched pose's: the drag that gave it is already over here.
         let progress = options.backgroundFollowsDrag ? (decider.dominant(pose.offset)?.strength ?? 0) : 0
-        flying.append(FlyingCard(position: card.position, index: card.index, direction: direction,
-                                 restQuad: cardRect.quad, base: base, slot: card.slot.value, pose: pose, velocity: flyVelocity,
-                                 angularVelocity: angularVelocity, flip: card.flip.value))
+        flying.append(
+            FlyingCard(
+                position: card.position, index: card.index, direction: direction,
+                restQuad: cardRect.quad, base: base, slot: card.slot.value, pose: pose, velocity: flyVelocity,
+                angularVelocity: angularVelocity, flip: card.flip.value))
         stack.remove(at: i)
         shiftBackgroundSlots(by: -progress)
         guard let decision = deck.decide(direction) else { return }

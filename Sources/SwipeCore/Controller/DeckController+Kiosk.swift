@@ -12,7 +12,8 @@ extension DeckController {
         guard !gesture.isTracking, let i = topStackIndex else { return false }
         let pose = topPose(stack[i])
         let velocity = Vector2(leftward ? -Self.nudgeSpeed : Self.nudgeSpeed, 0)
-        stack[i].motion = PoseMotion(from: pose, velocity: velocity + stack[i].motion.velocity, spring: options.resetSpring)
+        stack[i].motion = PoseMotion(
+            from: pose, velocity: velocity + stack[i].motion.velocity, spring: options.resetSpring)
         return true
     }
 

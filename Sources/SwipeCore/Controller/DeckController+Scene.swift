@@ -49,16 +49,20 @@ extension DeckController {
             let overlay = isTop ? decider.dominant(pose.offset) : nil
             let quad = FlipGeometry.transform(card.flip.value, card: cardRect).then(p.transform).then(pose.transform)
                 .apply(rest)
-            cards.append(SceneCard(index: card.index, quad: quad, opacity: p.opacity, overlay: overlay, z: cards.count,
-                                   isFlying: false, showsBack: FlipGeometry.showsBack(card.flip.value),
-                                   turnsToBack: card.showsBack,
-                                   isRaised: isTop && (isDragged(card) || Self.isAway(pose))))
+            cards.append(
+                SceneCard(
+                    index: card.index, quad: quad, opacity: p.opacity, overlay: overlay, z: cards.count,
+                    isFlying: false, showsBack: FlipGeometry.showsBack(card.flip.value),
+                    turnsToBack: card.showsBack,
+                    isRaised: isTop && (isDragged(card) || Self.isAway(pose))))
         }
         for f in flying {
             let strength = min(max(decider.progress(f.pose.offset, toward: f.direction), 0), 1)
-            cards.append(SceneCard(index: f.index, quad: f.quad, opacity: 1,
-                                   overlay: CardOverlay(direction: f.direction, strength: strength),
-                                   z: cards.count, isFlying: true, showsBack: FlipGeometry.showsBack(f.flip)))
+            cards.append(
+                SceneCard(
+                    index: f.index, quad: f.quad, opacity: 1,
+                    overlay: CardOverlay(direction: f.direction, strength: strength),
+                    z: cards.count, isFlying: true, showsBack: FlipGeometry.showsBack(f.flip)))
         }
         return Scene(cards: cards, viewport: viewport, isEmpty: deck.isExhausted)
     }

@@ -51,8 +51,9 @@ public struct DeckController: Sendable {
     public var stackBounds: Rect { screen.stack }
 
     var decider: SwipeDecider {
-        SwipeDecider(allowed: options.allowedDirections, thresholdFraction: options.thresholdFraction,
-                     flickSpeed: options.flickSpeed, cardSize: cardRect.size)
+        SwipeDecider(
+            allowed: options.allowedDirections, thresholdFraction: options.thresholdFraction,
+            flickSpeed: options.flickSpeed, cardSize: cardRect.size)
     }
 
     /// Events since the last call, oldest first.
@@ -121,8 +122,9 @@ public struct DeckController: Sendable {
     func newStackCard(at position: Int, entering: Bool) -> StackCard {
         let target = Double(position - deck.position)
         let start = entering ? max(target + 1, Double(options.visibleCount)) : target
-        return StackCard(position: position, index: deck.index(atPosition: position) ?? 0,
-                         slot: SpringState(value: start), motion: .rest(spring: options.resetSpring))
+        return StackCard(
+            position: position, index: deck.index(atPosition: position) ?? 0,
+            slot: SpringState(value: start), motion: .rest(spring: options.resetSpring))
     }
 
     /// After the deck moved: cards no longer visible leave, newly visible ones enter from the back.

@@ -64,13 +64,16 @@ public struct DragStyle: Hashable, Sendable {
     /// The pose of a card grabbed at `anchor` and dragged by `translation`.
     public func pose(translation: Vector2, anchor: Vector2, card: Rect) -> CardPose {
         let s = strength(dx: translation.x, cardWidth: card.width)
-        return CardPose(offset: translation, angle: sign(anchor: anchor, card: card) * maxRotation * s,
-                        scale: 1 - (1 - minScale) * abs(s), anchor: anchor)
+        return CardPose(
+            offset: translation, angle: sign(anchor: anchor, card: card) * maxRotation * s,
+            scale: 1 - (1 - minScale) * abs(s), anchor: anchor)
     }
 
     /// The rate of change of the pose's angle and scale for a pointer velocity, per second, while the
     /// drag is inside the clamp (zero beyond it).
-    public func poseRates(translation: Vector2, velocity: Vector2, anchor: Vector2, card: Rect) -> (angle: Double, scale: Double) {
+    public func poseRates(translation: Vector2, velocity: Vector2, anchor: Vector2, card: Rect) -> (
+        angle: Double, scale: Double
+    ) {
         let w = max(card.width, 1)
         guard abs(translation.x) < w else { return (0, 0) }
         let ds = velocity.x / w

@@ -7,18 +7,22 @@ struct PoseMotion: Hashable, Sendable {
 
     /// At rest: nothing to animate.
     static func rest(spring: Spring) -> PoseMotion {
-        PoseMotion(x: .init(value: 0), y: .init(value: 0), angle: .init(value: 0), scale: .init(value: 1),
-                   anchor: .zero, spring: spring)
+        PoseMotion(
+            x: .init(value: 0), y: .init(value: 0), angle: .init(value: 0), scale: .init(value: 1),
+            anchor: .zero, spring: spring)
     }
 
     /// Starts at `pose` with `velocity` (px/s) and angle and scale rates (per second).
     init(from pose: CardPose, velocity: Vector2 = .zero, angleRate: Double = 0, scaleRate: Double = 0, spring: Spring) {
-        self.init(x: .init(value: pose.offset.x, velocity: velocity.x), y: .init(value: pose.offset.y, velocity: velocity.y),
-                  angle: .init(value: pose.angle, velocity: angleRate), scale: .init(value: pose.scale, velocity: scaleRate),
-                  anchor: pose.anchor, spring: spring)
+        self.init(
+            x: .init(value: pose.offset.x, velocity: velocity.x), y: .init(value: pose.offset.y, velocity: velocity.y),
+            angle: .init(value: pose.angle, velocity: angleRate), scale: .init(value: pose.scale, velocity: scaleRate),
+            anchor: pose.anchor, spring: spring)
     }
 
-    private init(x: SpringState, y: SpringState, angle: SpringState, scale: SpringState, anchor: Vector2, spring: Spring) {
+    private init(
+        x: SpringState, y: SpringState, angle: SpringState, scale: SpringState, anchor: Vector2, spring: Spring
+    ) {
         self.x = x; self.y = y; self.angle = angle; self.scale = scale; self.anchor = anchor; self.spring = spring
     }
 
@@ -86,7 +90,9 @@ struct FlyingCard: Hashable, Sendable {
     /// Longest a flight may last, seconds: a safety net; at the minimum fly speed cards leave far sooner.
     static let maximumAge = 5.0
 
-    var quad: Quad { FlipGeometry.transform(flip, card: restQuad.boundingBox).then(base).then(pose.transform).apply(restQuad) }
+    var quad: Quad {
+        FlipGeometry.transform(flip, card: restQuad.boundingBox).then(base).then(pose.transform).apply(restQuad)
+    }
 
     mutating func advance(by dt: Double) {
         pose.offset += velocity * dt

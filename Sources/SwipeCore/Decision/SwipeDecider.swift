@@ -14,8 +14,10 @@ public struct SwipeDecider: Hashable, Sendable {
     /// The card's size, pixels.
     public var cardSize: Size
 
-    public init(allowed: [SwipeDirection] = [.left, .right], thresholdFraction: Double = 0.3,
-                flickSpeed: Double = 1000, cardSize: Size) {
+    public init(
+        allowed: [SwipeDirection] = [.left, .right], thresholdFraction: Double = 0.3,
+        flickSpeed: Double = 1000, cardSize: Size
+    ) {
         self.allowed = allowed; self.thresholdFraction = thresholdFraction
         self.flickSpeed = flickSpeed; self.cardSize = cardSize
     }

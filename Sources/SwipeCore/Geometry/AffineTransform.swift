@@ -55,8 +55,9 @@ public struct AffineTransform: Hashable, Sendable {
         let det = determinant
         guard abs(det) > 1e-12, det.isFinite else { return nil }
         let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
-        return AffineTransform(a: ia, b: ib, c: ic, d: id,
-                               tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
+        return AffineTransform(
+            a: ia, b: ib, c: ic, d: id,
+            tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
     }
 
     /// Where `p` goes.

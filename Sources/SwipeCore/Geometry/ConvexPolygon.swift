@@ -48,7 +48,9 @@ public struct ConvexPolygon: Hashable, Sendable {
         for v in vertices {
             let s = side(v)
             if s >= 0 {
-                if previousSide < 0 && s > 0 { out.append(Vector2.lerp(previous, v, previousSide / (previousSide - s))) }
+                if previousSide < 0 && s > 0 {
+                    out.append(Vector2.lerp(previous, v, previousSide / (previousSide - s)))
+                }
                 out.append(v)
             } else if previousSide >= 0 {
                 if previousSide > 0 { out.append(Vector2.lerp(previous, v, previousSide / (previousSide - s))) }
@@ -66,8 +68,10 @@ public struct ConvexPolygon: Hashable, Sendable {
     /// edge of the occluder, not overlapping, together covering exactly `self` minus `occluder`.
     /// `[self]` when they do not overlap; `[]` when the occluder covers it all.
     public func subtracting(_ occluder: ConvexPolygon) -> [ConvexPolygon] {
-        guard occluder.vertices.count >= 3, vertices.count >= 3, let mine = boundingBox, let theirs = occluder.boundingBox,
-              mine.intersects(theirs) else { return [self] }
+        guard occluder.vertices.count >= 3, vertices.count >= 3, let mine = boundingBox,
+            let theirs = occluder.boundingBox,
+            mine.intersects(theirs)
+        else { return [self] }
         let turn = occluder.doubleSignedArea
         guard turn != 0 else { return [self] }
         let ring = turn > 0 ? occluder.vertices : occluder.vertices.reversed()
@@ -75,7 +79,7 @@ public struct ConvexPolygon: Hashable, Sendable {
         var rest = self
         for i in ring.indices {
             let a = ring[i], b = ring[(i + 1) % ring.count]
-            guard a.distance(to: b) > 1e-9 else { continue }   // a repeated vertex has no side
+            guard a.distance(to: b) > 1e-9 else { continue } // a repeated vertex has no side
             let outside = rest.clipped(leftOf: b, a)
             if outside.area > Self.negligibleArea { pieces.append(outside) }
             rest = rest.clipped(leftOf: a, b)

@@ -8,7 +8,7 @@ public enum PointerID: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .mouse: return "mouse"
-        case let .finger(touch, finger): return "finger(\(touch):\(finger))"
+        case .finger(let touch, let finger): return "finger(\(touch):\(finger))"
         }
     }
 }

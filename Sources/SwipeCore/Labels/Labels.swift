@@ -111,7 +111,8 @@ public struct Labels: Hashable, Sendable {
     /// Control characters and Unicode white space (they would draw as boxes or break the line).
     private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
-            || scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator
+            || scalar.properties.generalCategory == .lineSeparator
+            || scalar.properties.generalCategory == .paragraphSeparator
     }
 
     /// The longest prefix of whole characters of `text` with at most `limit` Unicode scalars (the
@@ -124,7 +125,9 @@ public struct Labels: Hashable, Sendable {
             if count > limit { break }
             end = text.index(after: end)
         }
-        if end == text.startIndex, limit > 0 { return String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))) }
+        if end == text.startIndex, limit > 0 {
+            return String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit)))
+        }
         return String(text[..<end])
     }
 }

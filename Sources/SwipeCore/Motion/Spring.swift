@@ -44,8 +44,9 @@ public struct Spring: Hashable, Sendable {
         let s = normalize(speed / 1.7, 0, 20)
         let tension = project(s, 0.5, 200)
         let friction = quadraticOutInterpolation(b, noBounce(tension), 0.01)
-        return Spring(stiffness: Spring.tension(fromOrigamiValue: tension),
-                      damping: Spring.friction(fromOrigamiValue: friction), mass: 1)
+        return Spring(
+            stiffness: Spring.tension(fromOrigamiValue: tension),
+            damping: Spring.friction(fromOrigamiValue: friction), mass: 1)
     }
 
     /// Damping ratio ζ = c / (2·√(k·m)): below 1 overshoots, 1 is critical, above 1 creeps.

@@ -19,9 +19,13 @@ public enum Occlusion {
         let d = edgeInset, r = max(cornerRadius * w, d)
         guard w > 2 * r + 2 * d, h > 2 * r + 2 * d else { return nil }
         let du = d / w, dv = d / h, ru = r / w, rv = r / h
-        let local: [(Double, Double)] = r > d
-            ? [(ru, dv), (1 - ru, dv), (1 - du, rv), (1 - du, 1 - rv), (1 - ru, 1 - dv), (ru, 1 - dv), (du, 1 - rv), (du, rv)]
-            : [(du, dv), (1 - du, dv), (1 - du, 1 - dv), (du, 1 - dv)]   // square corners: the card shrunk by d
+        let local: [(Double, Double)] =
+            r > d
+            ? [
+                (ru, dv), (1 - ru, dv), (1 - du, rv), (1 - du, 1 - rv), (1 - ru, 1 - dv), (ru, 1 - dv), (du, 1 - rv),
+                (du, rv),
+            ]
+            : [(du, dv), (1 - du, dv), (1 - du, 1 - dv), (du, 1 - dv)] // square corners: the card shrunk by d
         return ConvexPolygon(local.map { quad.point(u: $0.0, v: $0.1) })
     }
 

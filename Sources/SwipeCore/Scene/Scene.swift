@@ -42,8 +42,10 @@ public struct SceneCard: Hashable, Sendable {
     /// drawn above the chrome (buttons, counter), which it may pass over. Default false.
     public var isRaised: Bool
 
-    public init(index: Int, quad: Quad, opacity: Double, overlay: CardOverlay?, z: Int, isFlying: Bool,
-                showsBack: Bool = false, turnsToBack: Bool = false, isRaised: Bool = false) {
+    public init(
+        index: Int, quad: Quad, opacity: Double, overlay: CardOverlay?, z: Int, isFlying: Bool,
+        showsBack: Bool = false, turnsToBack: Bool = false, isRaised: Bool = false
+    ) {
         self.index = index; self.quad = quad; self.opacity = opacity; self.overlay = overlay; self.z = z
         self.isFlying = isFlying; self.showsBack = showsBack; self.turnsToBack = turnsToBack || showsBack
         self.isRaised = isRaised || isFlying

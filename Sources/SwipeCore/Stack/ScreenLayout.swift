@@ -59,8 +59,9 @@ public struct ScreenLayout: Hashable, Sendable {
         let stack = extent.bounds(of: card)
         let rowY = min(stack.maxY + buttonGap * d + d / 2, viewport.height - d / 2 - bottomMargin * d)
         let labelY = max(margin + labelHeight / 2, min(stack.minY / 2, stack.minY - labelHeight / 2 - minimumGap))
-        return ScreenLayout(card: card, stack: stack, buttonDiameter: d, buttonRowY: rowY, labelPointSize: label,
-                            labelCenter: Vector2(card.center.x, labelY))
+        return ScreenLayout(
+            card: card, stack: stack, buttonDiameter: d, buttonRowY: rowY, labelPointSize: label,
+            labelCenter: Vector2(card.center.x, labelY))
     }
 }
 
@@ -74,7 +75,7 @@ struct StackExtent: Hashable, Sendable {
         let layout = StackLayout(kind: kind)
         var quads = (0..<max(visible, 1)).map { layout.placement(slot: Double($0), card: unit, visible: visible) }
             .filter { $0.opacity > 0 }.map { $0.transform.apply(unit.quad) }
-        if kind == .collect, visible > 1 {   // the waiting card, seen while it grows in and comes forward
+        if kind == .collect, visible > 1 { // the waiting card, seen while it grows in and comes forward
             quads.append(AffineTransform.scale(layout.collectScale, about: unit.center).apply(unit.quad))
         }
         let points = quads.flatMap(\.corners)
@@ -91,7 +92,8 @@ struct StackExtent: Hashable, Sendable {
     /// The stack's bounds around a top card resting at `card`.
     func bounds(of card: Rect) -> Rect {
         let h = card.height
-        return Rect(x: card.minX - side * h, y: card.minY - above * h,
-                    width: card.width + 2 * side * h, height: card.height + (above + below) * h)
+        return Rect(
+            x: card.minX - side * h, y: card.minY - above * h,
+            width: card.width + 2 * side * h, height: card.height + (above + below) * h)
     }
 }

@@ -15,9 +15,12 @@ extension AppRuntime {
     /// one space, and a name longer than `titleNameLimit` characters is cut there with "…" (a title
     /// bar shows far less, and X11 refuses properties past its request size).
     static func title(ofDeckNamed name: String) -> String {
-        let spaced = String(String.UnicodeScalarView(name.unicodeScalars.map {
-            CharacterSet.controlCharacters.contains($0) || CharacterSet.whitespacesAndNewlines.contains($0) ? " " : $0
-        }))
+        let spaced = String(
+            String.UnicodeScalarView(
+                name.unicodeScalars.map {
+                    CharacterSet.controlCharacters.contains($0) || CharacterSet.whitespacesAndNewlines.contains($0)
+                        ? " " : $0
+                }))
         let words = spaced.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         guard !words.isEmpty else { return "SwipeDeck" }
         let shown = words.count > titleNameLimit ? words.prefix(titleNameLimit - 1) + "…" : words

@@ -36,7 +36,9 @@ extension AppRuntime {
     /// carried out in order. Returns whether the picture changed (the caller asks for a redraw).
     @discardableResult
     public func handle(_ event: PlatformEvent) -> Bool {
-        let layout = controller.deck.isExhausted ? emptyLayout
+        let layout =
+            controller.deck.isExhausted
+            ? emptyLayout
             : ChromeLayout.deck(screen: controller.screen)
         let tracked = controller.gesture.pointer
         let routed = router.route(event, layout: layout, engineOwnsPointer: { $0 == tracked })
@@ -49,7 +51,7 @@ extension AppRuntime {
     /// Carries out one of the router's commands; returns whether the picture changed.
     func apply(_ command: LoopCommand) -> Bool {
         switch command {
-        case let .engine(pointer, time):
+        case .engine(let pointer, let time):
             decisions.handle(.pointer(pointer), at: time)
             return controller.gesture.isDragging || pointer.phase != .move
         case .run(let command):

@@ -24,12 +24,15 @@ extension AppRuntime {
         if let recording = given.replay {
             for warning in recording.warnings { AppRuntime.warn(warning) }
             if recording.window != size {
-                AppRuntime.warn("--replay: the recording was made in a \(recording.window) window, this one is \(size): positions are replayed as recorded")
+                AppRuntime.warn(
+                    "--replay: the recording was made in a \(recording.window) window, this one is \(size): positions are replayed as recorded"
+                )
             }
         }
-        instruments = InstrumentState(recorder: given.recorder,
-                                      replay: given.replay.map { ReplaySchedule(events: $0.events, startMs: startMs) },
-                                      replayExit: given.replayExit, frameStats: given.frameStats)
+        instruments = InstrumentState(
+            recorder: given.recorder,
+            replay: given.replay.map { ReplaySchedule(events: $0.events, startMs: startMs) },
+            replayExit: given.replayExit, frameStats: given.frameStats)
     }
 
     /// Queues the replay's events that are due now (at most `ReplaySchedule.batchLimit` per pass),
@@ -44,7 +47,9 @@ extension AppRuntime {
         let dropped = due.count - EventPump.add(contentsOf: due, windowID: id, startMs: schedule.stamp)
         guard dropped > 0 else { return }
         if instruments.replayDropped == 0 {
-            AppRuntime.warn("--replay: SDL's event queue is full, events from \(due[due.startIndex + due.count - dropped].time) s on are dropped (counted at the end)")
+            AppRuntime.warn(
+                "--replay: SDL's event queue is full, events from \(due[due.startIndex + due.count - dropped].time) s on are dropped (counted at the end)"
+            )
         }
         instruments.replayDropped += dropped
     }
@@ -60,7 +65,9 @@ extension AppRuntime {
 
     /// With `--replay-exit`: the replay is over, its last event handled and nothing moves, so quit.
     func checkReplayExit() {
-        guard instruments.replayExit, let schedule = instruments.replay, schedule.isFinished, !needsFrame else { return }
+        guard instruments.replayExit, let schedule = instruments.replay, schedule.isFinished, !needsFrame else {
+            return
+        }
         isRunning = false
     }
 
@@ -77,7 +84,8 @@ extension AppRuntime {
     /// when the loop ends; harmless to repeat.
     public func finishInstruments() {
         if instruments.replayDropped > 0 {
-            AppRuntime.warn("--replay: \(instruments.replayDropped) events were dropped in all (SDL's event queue was full)")
+            AppRuntime.warn(
+                "--replay: \(instruments.replayDropped) events were dropped in all (SDL's event queue was full)")
         }
         instruments.recorder?.close()
         instruments.frameStats?.close(textures: textures.count, cardBacks: backs.count)

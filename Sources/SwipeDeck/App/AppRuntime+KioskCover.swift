@@ -26,7 +26,8 @@ extension AppRuntime {
     /// Returns whether it did (the stack is laid out anew and must be drawn).
     func keepCoveringDisplay() -> Bool {
         guard kiosk.isOn, let bounds = Window.bounds(ofDisplay: cover.display),
-              let target = cover.correction(window: window.frame, display: bounds) else { return false }
+            let target = cover.correction(window: window.frame, display: bounds)
+        else { return false }
         window.setFrame(target)
         refreshSizes()
         return true

@@ -62,15 +62,16 @@ extension AppRuntime {
             top = mapped
         } else {
             // Run out (or the top is gone): stand after the last decided card still in the deck.
-            let last = (0..<min(old.count, state.loops ? old.count : state.position)).reversed().lazy.compactMap(map).first
+            let last = (0..<min(old.count, state.loops ? old.count : state.position)).reversed().lazy.compactMap(map)
+                .first
             top = last.map { $0 + 1 } ?? (state.position == 0 ? 0 : next.count)
         }
         holder.deck = next
-        window.title = Self.title(ofDeckNamed: next.name)   // the manifest's "name" may have changed
-        painter.scenes.labels = holder.labels               // and its "labels" (the empty view reads them each frame)
+        window.title = Self.title(ofDeckNamed: next.name) // the manifest's "name" may have changed
+        painter.scenes.labels = holder.labels // and its "labels" (the empty view reads them each frame)
         decisions.replaceDeck(count: next.count, topIndex: top, mapIndex: map)
         textures.remap(map)
-        backs.removeAll()  // backs are few and cheap: repaint rather than remap
+        backs.removeAll() // backs are few and cheap: repaint rather than remap
         schedule.requestRedraw()
     }
 }

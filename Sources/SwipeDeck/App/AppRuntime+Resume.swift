@@ -14,8 +14,9 @@ extension AppRuntime {
             return indexOf?[id]
         }
         if resume.isForeign(cardIndex: cardIndex) {
-            Self.warn("decision log \(log?.path ?? ""): none of the cards in its last session are in this deck"
-                      + " (another deck's log?); starting a new session at the first card")
+            Self.warn(
+                "decision log \(log?.path ?? ""): none of the cards in its last session are in this deck"
+                    + " (another deck's log?); starting a new session at the first card")
             return startSession()
         }
         startSession(resume.session ?? DecisionLog.newSessionID())

@@ -61,14 +61,17 @@ public final class AppRuntime {
     /// whether `deck` returns at once; when it does not, the window shows a stack of blank cards while
     /// it waits (and the renderer warms up on them). `loopClock`: SDL's clock unless a test gives a
     /// virtual one.
-    public init(context: SDLContext, deck: @autoclosure () throws -> Deck, deckIsReady: () -> Bool = { true },
-                options: AppOptions, log: DecisionLog?,
-                assets: AssetPaths, resume: ResumePoint? = nil,
-                instruments: RunInstruments = RunInstruments(), loopClock: LoopClock = SDLLoopClock()) throws {
+    public init(
+        context: SDLContext, deck: @autoclosure () throws -> Deck, deckIsReady: () -> Bool = { true },
+        options: AppOptions, log: DecisionLog?,
+        assets: AssetPaths, resume: ResumePoint? = nil,
+        instruments: RunInstruments = RunInstruments(), loopClock: LoopClock = SDLLoopClock()
+    ) throws {
         self.context = context
         self.loopClock = loopClock
         let size = Size(width: Double(options.windowSize.width), height: Double(options.windowSize.height))
-        var windowOptions = WindowOptions(title: Self.title(ofDeckNamed: ""), size: size, borderlessFullscreen: options.kiosk)
+        var windowOptions = WindowOptions(
+            title: Self.title(ofDeckNamed: ""), size: size, borderlessFullscreen: options.kiosk)
         windowOptions.display = options.display
         window = try Window(windowOptions)
         let renderer = try Renderer(window: window)
@@ -80,17 +83,22 @@ public final class AppRuntime {
         self.holder = holder
         scenes.labels = holder.labels
         window.title = Self.title(ofDeckNamed: deck.name)
-        painter = FramePainter(scenes: scenes, fonts: fonts, face: { holder.face(at: $0) }, back: {
-            let entry = holder.deck.entry(at: $0)
-            return (entry.face, entry.description)
-        })
+        painter = FramePainter(
+            scenes: scenes, fonts: fonts, face: { holder.face(at: $0) },
+            back: {
+                let entry = holder.deck.entry(at: $0)
+                return (entry.face, entry.description)
+            })
         let recorder = DecisionRecorder(log: log) { holder.deck.card(at: $0).id }
         let output = renderer.outputSize
-        decisions = DecisionSession(controller: DeckController(count: deck.count, viewport: output, options: options.deckOptions),
-                                    recorder: recorder, log: log)
-        router = InputRouter(translator: EventTranslator(windowSize: window.size, outputSize: output,
-                                                         preferSyntheticFingers: EventTranslator.environmentPrefersSyntheticFingers),
-                             allowed: options.deckOptions.allowedDirections, kiosk: options.kiosk, unlockChord: options.unlockChord)
+        decisions = DecisionSession(
+            controller: DeckController(count: deck.count, viewport: output, options: options.deckOptions),
+            recorder: recorder, log: log)
+        router = InputRouter(
+            translator: EventTranslator(
+                windowSize: window.size, outputSize: output,
+                preferSyntheticFingers: EventTranslator.environmentPrefersSyntheticFingers),
+            allowed: options.deckOptions.allowedDirections, kiosk: options.kiosk, unlockChord: options.unlockChord)
         painter.textures.onWarning = { AppRuntime.warn($0) }
         painter.backs.onWarning = { AppRuntime.warn($0) }
         recorder.onError = { AppRuntime.warn("error: \($0)") }
@@ -98,7 +106,7 @@ public final class AppRuntime {
         cover.display = options.display
         kiosk = KioskState(isOn: options.kiosk, idleReset: options.idleReset, lastInput: now())
         start(at: resume)
-        TerminationSignal.install()  // SIGTERM/SIGINT as a flag the loop polls between events
+        TerminationSignal.install() // SIGTERM/SIGINT as a flag the loop polls between events
         startKiosk()
         if !deck.sourcePath.isEmpty {
             watcher = DeckWatcher(path: deck.sourcePath, recursive: options.recursive) { EventPump.wake() }
@@ -162,7 +170,7 @@ public final class AppRuntime {
         if needsFrame { instruments.frameStats?.noteNeeded(at: t) }
         if isRunning, schedule.isFrameDue(at: t, animating: controller.isAnimating) {
             drawFrame(at: t)
-            if needsFrame { instruments.frameStats?.noteNeeded(at: now()) }  // an animation goes on
+            if needsFrame { instruments.frameStats?.noteNeeded(at: now()) } // an animation goes on
         }
         instruments.recorder?.endPass()
         checkReplayExit()
@@ -173,8 +181,9 @@ public final class AppRuntime {
 
     /// What the wait policy looks at now.
     var moment: LoopMoment {
-        LoopMoment(now: now(), animating: controller.isAnimating, engineDeadline: controller.nextDeadline,
-                   wakesPeriodically: wakesPeriodically, replayWaitMs: replayWaitMs)
+        LoopMoment(
+            now: now(), animating: controller.isAnimating, engineDeadline: controller.nextDeadline,
+            wakesPeriodically: wakesPeriodically, replayWaitMs: replayWaitMs)
     }
 
     /// Sleeps as `wait` says. Woken for the engine's deadline, the engine is moved to now (a stale
@@ -205,11 +214,13 @@ public final class AppRuntime {
     /// What the next frame shows, from the engine and the router.
     var frameContent: FrameContent {
         let controller = controller
-        return FrameContent(scene: controller.scene, screen: controller.screen, pressedButton: router.pressedButton,
-                            canUndo: controller.deck.canUndo, counter: counterText, labels: holder.labels,
-                            cardSize: PixelSize(width: Int(controller.cardRect.width.rounded()),
-                                                height: Int(controller.cardRect.height.rounded())),
-                            prefetch: prefetchIndices)
+        return FrameContent(
+            scene: controller.scene, screen: controller.screen, pressedButton: router.pressedButton,
+            canUndo: controller.deck.canUndo, counter: counterText, labels: holder.labels,
+            cardSize: PixelSize(
+                width: Int(controller.cardRect.width.rounded()),
+                height: Int(controller.cardRect.height.rounded())),
+            prefetch: prefetchIndices)
     }
 
     /// Cards painted ahead of need beyond the visible ones. 3.
@@ -218,7 +229,9 @@ public final class AppRuntime {
     /// The deck indices of the visible cards and the `prefetchAhead` after them, top first.
     var prefetchIndices: [Int] {
         let state = controller.deck
-        return state.visiblePositions(controller.options.visibleCount + Self.prefetchAhead).compactMap { state.index(atPosition: $0) }
+        return state.visiblePositions(controller.options.visibleCount + Self.prefetchAhead).compactMap {
+            state.index(atPosition: $0)
+        }
     }
 
     static func warn(_ message: String) {

@@ -44,7 +44,8 @@ public struct ButtonTracker: Hashable, Sendable {
             }
         }
         guard event.phase == .down, owner == nil, !engineOwnsPointer,
-              let button = layout.button(at: event.position) else { return .passThrough }
+            let button = layout.button(at: event.position)
+        else { return .passThrough }
         owner = event.pointer; held = button; pressed = button
         return .consumed
     }

@@ -10,8 +10,10 @@ public final class CardBackCache {
 
     /// Backs of the cards `content` describes (a deck index → the card's face and description),
     /// painted on the threads of `faces`, the app's face cache.
-    public init(sharingPaintersOf faces: CardTextureCache,
-                content: @escaping (Int) -> (face: CardFace, description: String)) {
+    public init(
+        sharingPaintersOf faces: CardTextureCache,
+        content: @escaping (Int) -> (face: CardFace, description: String)
+    ) {
         cache = CardTextureCache(renderer: faces.renderer, pool: faces.pool, side: .back, content: content)
     }
 
@@ -26,7 +28,9 @@ public final class CardBackCache {
 
     /// The back of card `index` at `cardSize` pixels, or nil while it is being painted (it is asked for
     /// now if it was not) or when painting failed. Never waits.
-    public func texture(for index: Int, cardSize: PixelSize) -> Texture? { cache.texture(for: index, cardSize: cardSize) }
+    public func texture(for index: Int, cardSize: PixelSize) -> Texture? {
+        cache.texture(for: index, cardSize: cardSize)
+    }
 
     /// Uploads the backs painted since the last call; true when one was added (redraw).
     @discardableResult
@@ -34,7 +38,9 @@ public final class CardBackCache {
 
     /// Keeps the backs of `indices` (cards turned or turning over, most urgent first) and asks for
     /// those not painted yet; frees every other back and drops its queued job.
-    public func retain(_ indices: [Int], cardSize: PixelSize) { cache.retain(onScreen: indices, ahead: [], cardSize: cardSize) }
+    public func retain(_ indices: [Int], cardSize: PixelSize) {
+        cache.retain(onScreen: indices, ahead: [], cardSize: cardSize)
+    }
 
     /// Frees every texture and forgets what was asked.
     public func removeAll() { cache.removeAll() }

@@ -1,4 +1,5 @@
 import SwipeSDL
+
 #if canImport(Glibc)
 import Glibc
 #endif

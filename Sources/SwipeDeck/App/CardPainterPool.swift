@@ -30,7 +30,7 @@ enum CardSide: Sendable, Hashable { case face, back }
 /// not shared across threads). Jobs of both sides wait in one lock-protected queue; a worker takes the
 /// most urgent (lowest `priority`), paints it and calls `onFinish` (which wakes the loop); the main
 /// thread collects each side's results with `takeFinished(side:)`.
-final class CardPainterPool: @unchecked Sendable {   // every mutable field is guarded by `condition`
+final class CardPainterPool: @unchecked Sendable { // every mutable field is guarded by `condition`
     /// One card to paint.
     struct Job: Sendable, Hashable {
         var index: Int
@@ -65,7 +65,9 @@ final class CardPainterPool: @unchecked Sendable {   // every mutable field is g
         for n in 0..<max(1, threads) {
             let thread = Thread { [self] in
                 work(fonts: fonts)
-                condition.withLock { liveWorkers -= 1; condition.broadcast() }
+                condition.withLock {
+                    liveWorkers -= 1; condition.broadcast()
+                }
             }
             thread.name = "swipedeck-painter-\(n)"
             thread.start()
@@ -75,7 +77,9 @@ final class CardPainterPool: @unchecked Sendable {   // every mutable field is g
     /// Queues `job` (or updates the priority of the same card already queued).
     func submit(_ job: Job) {
         condition.withLock {
-            if let i = queue.firstIndex(where: { $0.index == job.index && $0.side == job.side && $0.generation == job.generation && $0.size == job.size }) {
+            if let i = queue.firstIndex(where: {
+                $0.index == job.index && $0.side == job.side && $0.generation == job.generation && $0.size == job.size
+            }) {
                 queue[i].priority = job.priority
             } else {
                 queue.append(job)
@@ -136,8 +140,9 @@ final class CardPainterPool: @unchecked Sendable {   // every mutable field is g
                 switch job.side {
                 case .face:
                     let painting = try artist.paint(job.face, size: job.size)
-                    result = PaintedCard(job: job, surface: try painting.surface.padded(by: Texture.cardEdgePadding),
-                                         problem: painting.imageError.map { "\($0)" })
+                    result = PaintedCard(
+                        job: job, surface: try painting.surface.padded(by: Texture.cardEdgePadding),
+                        problem: painting.imageError.map { "\($0)" })
                 case .back:
                     let back = try backArtist.paint(job.face, description: job.description, size: job.size)
                     result = PaintedCard(job: job, surface: try back.padded(by: Texture.cardEdgePadding), problem: nil)
@@ -147,7 +152,7 @@ final class CardPainterPool: @unchecked Sendable {   // every mutable field is g
             }
             let idle = condition.withLock {
                 finished.append(result); running -= 1
-                condition.broadcast()   // `waitUntilIdle`
+                condition.broadcast() // `waitUntilIdle`
                 return queue.isEmpty
             }
             onFinish()
@@ -161,7 +166,9 @@ final class CardPainterPool: @unchecked Sendable {   // every mutable field is g
     private func next() -> Job? {
         condition.withLock {
             while queue.isEmpty && !stopped { condition.wait() }
-            guard !stopped, let i = queue.indices.min(by: { queue[$0].priority < queue[$1].priority }) else { return nil }
+            guard !stopped, let i = queue.indices.min(by: { queue[$0].priority < queue[$1].priority }) else {
+                return nil
+            }
             running += 1
             return queue.remove(at: i)
         }

@@ -32,8 +32,10 @@ public final class CardTextureCache {
 
     /// `face` maps a deck index to what the card shows; `wake` runs on a worker thread when a card is
     /// painted (the app pushes an event so its loop wakes up). `workers`: painting threads, ≥ 1.
-    public init(renderer: Renderer, fonts: FontPaths, workers: Int = 2,
-                wake: @escaping @Sendable () -> Void = { EventPump.wake() }, face: @escaping (Int) -> CardFace) {
+    public init(
+        renderer: Renderer, fonts: FontPaths, workers: Int = 2,
+        wake: @escaping @Sendable () -> Void = { EventPump.wake() }, face: @escaping (Int) -> CardFace
+    ) {
         self.renderer = renderer; self.content = { (face($0), "") }
         pool = CardPainterPool(fonts: fonts, threads: workers, onFinish: wake)
         side = .face; ownsPool = true
@@ -41,8 +43,10 @@ public final class CardTextureCache {
 
     /// A cache of `side` painting on `pool` (owned by another cache); `content` maps a deck index to
     /// the card's face and description.
-    init(renderer: Renderer, pool: CardPainterPool, side: CardSide,
-         content: @escaping (Int) -> (face: CardFace, description: String)) {
+    init(
+        renderer: Renderer, pool: CardPainterPool, side: CardSide,
+        content: @escaping (Int) -> (face: CardFace, description: String)
+    ) {
         self.renderer = renderer; self.pool = pool; self.side = side; self.content = content; ownsPool = false
     }
 
@@ -89,8 +93,9 @@ public final class CardTextureCache {
             guard let surface = done.surface else { continue }
             do {
                 // CardPainterPool pads the surface; CardArtist makes faces on an opaque background opaque.
-                textures[job.index] = try Texture(renderer: renderer, card: surface, isPadded: true,
-                                                  isOpaqueInside: job.face.background.a == 255)
+                textures[job.index] = try Texture(
+                    renderer: renderer, card: surface, isPadded: true,
+                    isOpaqueInside: job.face.background.a == 255)
                 paintedFrom[job.index] = source
                 added = true
             } catch {
@@ -159,7 +164,9 @@ public final class CardTextureCache {
         requested.insert(index)
         let card = content(index)
         requestedFrom[index] = CardContentKey(face: card.face, description: side == .face ? "" : card.description)
-        pool.submit(.init(index: index, face: card.face, size: size, generation: generation, priority: priority,
-                          side: side, description: card.description))
+        pool.submit(
+            .init(
+                index: index, face: card.face, size: size, generation: generation, priority: priority,
+                side: side, description: card.description))
     }
 }

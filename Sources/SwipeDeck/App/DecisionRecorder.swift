@@ -29,8 +29,8 @@ public final class DecisionRecorder {
         for event in events {
             let entry: (Int, LoggedDecision)
             switch event {
-            case let .swiped(index, direction): entry = (index, .swipe(direction))
-            case let .undone(index): entry = (index, .undo)
+            case .swiped(let index, let direction): entry = (index, .swipe(direction))
+            case .undone(let index): entry = (index, .undo)
             default: continue
             }
             let ms = t.flatMap { now in topSince.map { Self.milliseconds(now - $0) } }

@@ -38,13 +38,15 @@ public enum DisplayCheck {
     /// Calls `open` until `problem` of what it gave is nil, at most `attempts` times, releasing each
     /// refused result (`open` runs again only after the last one is gone) and sleeping `delay` seconds
     /// between tries. Returns the last result and its problem (nil when a try succeeded).
-    public static func retrying<T>(attempts: Int = attempts, delay: Double = retryDelay,
-                                   open: () throws -> T, problem: (T) -> String?) throws -> (T, String?) {
+    public static func retrying<T>(
+        attempts: Int = attempts, delay: Double = retryDelay,
+        open: () throws -> T, problem: (T) -> String?
+    ) throws -> (T, String?) {
         var tries = 1
         var result: T? = try open()
         while let refused = problem(result!), tries < attempts {
             _ = refused
-            result = nil                                    // SDL is shut down before it starts again
+            result = nil // SDL is shut down before it starts again
             usleep(UInt32(delay * 1_000_000))
             result = try open()
             tries += 1

@@ -39,8 +39,10 @@ final class FramePainter {
     static let labelColor = RGBA(90, 90, 100)
 
     /// A painter on `scenes`' renderer; `face(index)` and `back(index)` give card `index`'s content.
-    init(scenes: SceneRenderer, fonts: FontPaths, face: @escaping (Int) -> CardFace,
-         back: @escaping (Int) -> (face: CardFace, description: String)) {
+    init(
+        scenes: SceneRenderer, fonts: FontPaths, face: @escaping (Int) -> CardFace,
+        back: @escaping (Int) -> (face: CardFace, description: String)
+    ) {
         renderer = scenes.renderer
         self.scenes = scenes
         chrome = ChromePainter(renderer: renderer, fonts: fonts)
@@ -54,13 +56,17 @@ final class FramePainter {
         let scene = frame.scene, cardSize = frame.cardSize
         renderer.clear(Self.background)
         if scene.isEmpty {
-            chrome.drawEmptyView(labels: frame.labels, layout: emptyLayout(viewport: scene.viewport, labels: frame.labels),
-                                 highlighted: frame.pressedButton, canUndo: frame.canUndo)
+            chrome.drawEmptyView(
+                labels: frame.labels, layout: emptyLayout(viewport: scene.viewport, labels: frame.labels),
+                highlighted: frame.pressedButton, canUndo: frame.canUndo)
         }
-        scenes.draw(scene: scene, texture: { [textures, backs] card in
-            card.showsBack ? backs.texture(for: card.index, cardSize: cardSize)
-                           : textures.texture(for: card.index, cardSize: cardSize)
-        }, chrome: { if !scene.isEmpty { drawControls(frame) } })
+        scenes.draw(
+            scene: scene,
+            texture: { [textures, backs] card in
+                card.showsBack
+                    ? backs.texture(for: card.index, cardSize: cardSize)
+                    : textures.texture(for: card.index, cardSize: cardSize)
+            }, chrome: { if !scene.isEmpty { drawControls(frame) } })
         renderer.present()
     }
 
@@ -74,7 +80,8 @@ final class FramePainter {
     /// The empty view's layout in `viewport`, for drawing and hit-testing alike: its Start over button
     /// as wide as its label in `labels` needs (`ChromeLayout.empty(viewport:titleWidth:)`).
     func emptyLayout(viewport: Size, labels: Labels) -> ChromeLayout {
-        let title = chrome.textWidth(labels[.startOver], pointSize: ChromeLayout.titlePointSize(viewport: viewport), bold: true)
+        let title = chrome.textWidth(
+            labels[.startOver], pointSize: ChromeLayout.titlePointSize(viewport: viewport), bold: true)
         return .empty(viewport: viewport, titleWidth: Double(title))
     }
 
@@ -97,11 +104,13 @@ final class FramePainter {
     private func drawControls(_ frame: FrameContent) {
         let layout = ChromeLayout.deck(screen: frame.screen)
         for (kind, rect) in layout.buttons.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            chrome.drawButton(kind, in: rect, highlighted: frame.pressedButton == kind,
-                              enabled: kind != .undo || frame.canUndo)
+            chrome.drawButton(
+                kind, in: rect, highlighted: frame.pressedButton == kind,
+                enabled: kind != .undo || frame.canUndo)
         }
-        chrome.drawLabel(frame.counter, centeredAt: layout.labelCenter, pointSize: layout.labelPointSize,
-                         color: Self.labelColor)
+        chrome.drawLabel(
+            frame.counter, centeredAt: layout.labelCenter, pointSize: layout.labelPointSize,
+            color: Self.labelColor)
     }
 
     /// Shows a stack of blank cards (placeholders, as before a card is painted) laid out as `options`

@@ -90,7 +90,8 @@ struct FrameSchedule: Hashable, Sendable {
         }
         if let deadline = moment.engineDeadline {
             let ms = Int(((deadline - moment.now) * 1000).rounded(.up)) + 1
-            return .timeout(ms: capped(moment.wakesPeriodically ? min(ms, Self.periodicWakeMs) : ms), engineDeadline: true)
+            return .timeout(
+                ms: capped(moment.wakesPeriodically ? min(ms, Self.periodicWakeMs) : ms), engineDeadline: true)
         }
         if moment.wakesPeriodically { return .timeout(ms: capped(Self.periodicWakeMs), engineDeadline: false) }
         if let replay { return replay > 0 ? .timeout(ms: replay, engineDeadline: false) : .none }

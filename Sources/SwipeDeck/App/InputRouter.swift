@@ -66,9 +66,11 @@ struct InputRouter {
 
     /// Routes `event`. `layout`: the buttons on screen now; `engineOwnsPointer`: the engine already
     /// tracks the pointer of a pointer event (a drag that slides over a button stays a drag).
-    mutating func route(_ event: PlatformEvent, layout: ChromeLayout, engineOwnsPointer: (PointerID) -> Bool) -> RoutedEvent {
+    mutating func route(_ event: PlatformEvent, layout: ChromeLayout, engineOwnsPointer: (PointerID) -> Bool)
+        -> RoutedEvent
+    {
         switch event {
-        case let .pointer(pointer, time):
+        case .pointer(let pointer, let time):
             let outcome = buttons.handle(pointer, layout: layout, engineOwnsPointer: engineOwnsPointer(pointer.pointer))
             switch outcome {
             case .consumed: return RoutedEvent(commands: [.redraw], visitorActed: true)
@@ -91,7 +93,7 @@ struct InputRouter {
             case .focusGained, .shown, .exposed: return RoutedEvent(commands: [.redraw])
             }
         case .quit:
-            return RoutedEvent(commands: kiosk ? [] : [.quit])  // kiosk mode: a window manager's close
+            return RoutedEvent(commands: kiosk ? [] : [.quit]) // kiosk mode: a window manager's close
         case .renderReset:
             return RoutedEvent(commands: [.resetTextures])
         }

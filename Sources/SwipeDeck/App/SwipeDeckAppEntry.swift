@@ -10,7 +10,7 @@ public enum SwipeDeckApp {
     /// (0 = success, 2 = the deck, the log or a recording could not be opened, 1 = no display).
     /// Warnings and errors go to stderr, prefixed "swipedeck: ".
     public static func run(options: AppOptions) -> Int32 {
-        HangupSignal.install()  // SIGHUP reopens the log (AppRuntime.reopenLogAfterHangup), never quits
+        HangupSignal.install() // SIGHUP reopens the log (AppRuntime.reopenLogAfterHangup), never quits
         let assets: AssetPaths
         let pending: PendingDeck
         do {
@@ -42,10 +42,14 @@ public enum SwipeDeckApp {
             log?.onNotice = { printError("warning: \($0)") }
             log?.kiosk = options.kioskName ?? KioskName.hostName()
             let torn = log?.tornLineOffset
-            if let torn { printError("warning: decision log \(DecisionLogReader.tornLineMessage(path: logPath, offset: torn))") }
+            if let torn {
+                printError("warning: decision log \(DecisionLogReader.tornLineMessage(path: logPath, offset: torn))")
+            }
             if options.resume && logPath == DecisionLog.standardOutputPath {
                 // Not an error: a kiosk service with resume = true must start, not restart for ever.
-                printError("warning: --resume: the decision log goes to standard output (--log -) and cannot be read back; starting a new session")
+                printError(
+                    "warning: --resume: the decision log goes to standard output (--log -) and cannot be read back; starting a new session"
+                )
             } else if options.resume {
                 resume = readResumePoint(logPath, alreadyReported: torn)
             }
@@ -67,21 +71,25 @@ public enum SwipeDeckApp {
                 return 1
             }
             guard options.display < context.displayCount else {
-                printError("error: --display \(options.display): there \(context.displayCount == 1 ? "is 1 display" : "are \(context.displayCount) displays") (0…\(max(0, context.displayCount - 1)))")
+                printError(
+                    "error: --display \(options.display): there \(context.displayCount == 1 ? "is 1 display" : "are \(context.displayCount) displays") (0…\(max(0, context.displayCount - 1)))"
+                )
                 return usageErrorStatus
             }
             // The app (its fonts, textures, window) must be gone before SDL, SDL_ttf and SDL_image quit;
             // a destroyed window's clean-up errors are filtered only while SDL's video is up.
             return try withExtendedLifetime(context) { () throws -> Int32 in
-                var app = try AppRuntime(context: context, deck: waitForDeck(pending), deckIsReady: { pending.isReady },
-                                         options: options, log: log,
-                                         assets: assets, resume: resume, instruments: instruments)
+                var app = try AppRuntime(
+                    context: context, deck: waitForDeck(pending), deckIsReady: { pending.isReady },
+                    options: options, log: log,
+                    assets: assets, resume: resume, instruments: instruments)
                 var status = app.run()
                 while app.windowLost && options.kiosk {
                     // The replacement runs without --record/--replay/--frame-stats: those ended with the window.
                     printError("warning: another program destroyed the window; opening a new one at the same card")
                     let here = ResumePoint(session: app.session, position: app.controller.deck.position)
-                    app = try AppRuntime(context: context, deck: app.deck, options: options, log: log, assets: assets, resume: here)
+                    app = try AppRuntime(
+                        context: context, deck: app.deck, options: options, log: log, assets: assets, resume: here)
                     status = app.run()
                 }
                 if app.windowLost {

@@ -33,15 +33,18 @@ public enum AssetLocator {
 
     /// Searches with the process's real environment, executable and current directory.
     public static func locate() throws(AssetLocatorError) -> AssetPaths {
-        try locate(environment: ProcessInfo.processInfo.environment,
-                   executablePath: executablePath(),
-                   currentDirectory: FileManager.default.currentDirectoryPath,
-                   exists: { FileManager.default.fileExists(atPath: $0) })
+        try locate(
+            environment: ProcessInfo.processInfo.environment,
+            executablePath: executablePath(),
+            currentDirectory: FileManager.default.currentDirectoryPath,
+            exists: { FileManager.default.fileExists(atPath: $0) })
     }
 
     /// The search itself, with every input injected (pure apart from `exists`).
-    public static func locate(environment: [String: String], executablePath: String?, currentDirectory: String,
-                              exists: (String) -> Bool) throws(AssetLocatorError) -> AssetPaths {
+    public static func locate(
+        environment: [String: String], executablePath: String?, currentDirectory: String,
+        exists: (String) -> Bool
+    ) throws(AssetLocatorError) -> AssetPaths {
         if let override = environment[environmentVariable], !override.isEmpty {
             let root = override.hasPrefix("/") ? override : currentDirectory + "/" + override
             guard exists(root + "/" + marker) else {
@@ -68,13 +71,18 @@ public enum AssetLocator {
         let local = standardized(currentDirectory + "/Assets")
         if exists(local + "/" + marker) { return AssetPaths(root: local) }
         tried.append(local)
-        throw AssetLocatorError(description: "cannot find the SwipeDeck assets (\(marker)); set \(environmentVariable) or pass a deck path. Looked in: " + tried.joined(separator: ", "))
+        throw AssetLocatorError(
+            description:
+                "cannot find the SwipeDeck assets (\(marker)); set \(environmentVariable) or pass a deck path. Looked in: "
+                + tried.joined(separator: ", "))
     }
 
     /// Absolute path of the running executable: `/proc/self/exe`, else `CommandLine.arguments[0]`
     /// made absolute against the current directory; nil when neither is usable.
     public static func executablePath() -> String? {
-        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"), resolved.hasPrefix("/") {
+        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
+            resolved.hasPrefix("/")
+        {
             return resolved
         }
         guard let first = CommandLine.arguments.first, first.contains("/") else { return nil }

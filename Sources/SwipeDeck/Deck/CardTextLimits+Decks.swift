@@ -26,7 +26,8 @@ extension FolderDeck {
             if face.id.unicodeScalars.count < stem.unicodeScalars.count { cut.append("id") }
             if face.title.unicodeScalars.count < stem.unicodeScalars.count { cut.append("title") }
             guard !cut.isEmpty else { continue }
-            warnings.append("\(folder): " + CardTextLimits.warning(label: RawPath.readable(listing.name(at: i)), fields: cut))
+            warnings.append(
+                "\(folder): " + CardTextLimits.warning(label: RawPath.readable(listing.name(at: i)), fields: cut))
         }
         return warnings
     }

@@ -27,7 +27,7 @@ public enum CardTextLimits {
     /// (at a scalar boundary when the first character alone is longer); `text` itself when it fits.
     /// `limit` ≥ 0.
     public static func cut(_ text: String, to limit: Int) -> String {
-        if text.utf8.count <= limit { return text }          // bytes ≥ scalars: fits without counting
+        if text.utf8.count <= limit { return text } // bytes ≥ scalars: fits without counting
         var end = text.startIndex
         var scalars = 0
         for i in text.indices {
@@ -37,7 +37,9 @@ public enum CardTextLimits {
             end = next
         }
         if end == text.endIndex { return text }
-        if end == text.startIndex && limit > 0 { return String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))) }
+        if end == text.startIndex && limit > 0 {
+            return String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit)))
+        }
         return String(text[..<end])
     }
 
@@ -77,7 +79,8 @@ public enum CardTextLimits {
     /// 200, 2000 characters".
     static func warning(label: String, fields: [String]) -> String {
         let limits = fields.map { String(limit(of: $0)) }
-        return "\(label): \(fields.joined(separator: ", ")) too long; cut to \(limits.joined(separator: ", ")) characters"
+        return
+            "\(label): \(fields.joined(separator: ", ")) too long; cut to \(limits.joined(separator: ", ")) characters"
     }
 
     /// The limit of field `name` ("id", "title", "subtitle" or "description").
@@ -91,7 +94,7 @@ public enum CardTextLimits {
     }
 }
 
-private extension String {
+extension String {
     /// The string with "0"s in front up to `width` characters.
-    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+    fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -146,7 +146,7 @@ extension Deck {
             cards.insert(old.entry(at: index), at: before.map { $0 + 1 } ?? min(index, cards.count))
             copy.storage = .cards(cards)
         case (.folder, .cards):
-            break   // a manifest became a folder deck: nothing sensible to keep
+            break // a manifest became a folder deck: nothing sensible to keep
         }
         return copy
     }

@@ -7,12 +7,12 @@ public enum DeckColors {
 
     /// Soft pastels for folder decks; a card's colour is picked by hashing its id.
     public static let palette: [RGBA] = [
-        RGBA(0xF5, 0xCF, 0x75),  // butter
-        RGBA(0x9F, 0xCB, 0xF5),  // sky
-        RGBA(0xA8, 0xD8, 0xB9),  // mint
-        RGBA(0xF2, 0xB8, 0xA2),  // peach
-        RGBA(0xCF, 0xB8, 0xE8),  // lavender
-        RGBA(0xE6, 0xFC, 0xF7),  // ice
+        RGBA(0xF5, 0xCF, 0x75), // butter
+        RGBA(0x9F, 0xCB, 0xF5), // sky
+        RGBA(0xA8, 0xD8, 0xB9), // mint
+        RGBA(0xF2, 0xB8, 0xA2), // peach
+        RGBA(0xCF, 0xB8, 0xE8), // lavender
+        RGBA(0xE6, 0xFC, 0xF7), // ice
     ]
 
     /// A palette colour chosen deterministically from `name` (FNV-1a over its UTF-8 bytes),

@@ -29,11 +29,12 @@ public enum DeckError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path): \(DeckError.cardLabel(index: index, id: id)): \(reason)"
         case .invalidCards(let path, let problems, let more):
             let listed = problems.map { problem -> String in
-                guard case let .invalidCard(_, index, id, reason) = problem else { return problem.description }
+                guard case .invalidCard(_, let index, let id, let reason) = problem else { return problem.description }
                 return "\(DeckError.cardLabel(index: index, id: id)): \(reason)"
             }
             let count = problems.count + more
-            return "\(path): \(count) problems: " + listed.joined(separator: "; ") + (more > 0 ? "; and \(more) more" : "")
+            return "\(path): \(count) problems: " + listed.joined(separator: "; ")
+                + (more > 0 ? "; and \(more) more" : "")
         case .pictureGiven(let path):
             return "\(path) is a picture; give its folder, or a deck.json"
         }
@@ -46,8 +47,9 @@ public enum DeckError: Error, Hashable, Sendable, CustomStringConvertible {
     /// else `invalidCards` listing the first `listedProblems`. Nil when there are none.
     static func combined(_ problems: [DeckError], path: String) -> DeckError? {
         guard problems.count > 1 else { return problems.first }
-        return .invalidCards(path: path, problems: Array(problems.prefix(listedProblems)),
-                             more: max(0, problems.count - listedProblems))
+        return .invalidCards(
+            path: path, problems: Array(problems.prefix(listedProblems)),
+            more: max(0, problems.count - listedProblems))
     }
 
     /// "card 3 (\"panda\")" or "card 3": how messages name a card, numbered from 1 as people count

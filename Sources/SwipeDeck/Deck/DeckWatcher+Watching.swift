@@ -6,7 +6,7 @@ extension DeckWatcher {
     /// wait on this rather than sleeping.
     public func waitUntilWatching(seconds: Double) -> Bool {
         guard watching.wait(timeout: .now() + .milliseconds(Int(seconds * 1000))) == .success else { return false }
-        watching.signal()   // for the next caller
+        watching.signal() // for the next caller
         return true
     }
 }

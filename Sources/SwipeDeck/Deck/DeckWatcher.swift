@@ -1,8 +1,9 @@
+import Foundation
+import SwipeFormats
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
-import SwipeFormats
 
 /// Watches a deck's source for changes and reloads it on a background thread.
 ///
@@ -18,7 +19,7 @@ import SwipeFormats
 /// `max_user_watches`) it warns once and compares the folders' modification times every `interval`
 /// seconds instead. Every wait is a `poll` timeout, on the monotonic clock: the wall clock's value
 /// (even past 2262) does not matter.
-public final class DeckWatcher: @unchecked Sendable {   // `reloaded` and `stopped` are guarded by `lock`
+public final class DeckWatcher: @unchecked Sendable { // `reloaded` and `stopped` are guarded by `lock`
     /// Seconds between checks when inotify cannot be used. 1 s: a change shows within about 2 s.
     public static let defaultInterval = 1.0
     /// Milliseconds a burst of changes is gathered before the deck is reloaded. 300.
@@ -54,13 +55,17 @@ public final class DeckWatcher: @unchecked Sendable {   // `reloaded` and `stopp
     /// own folder is watched before this returns, so a change made right after is not missed; the
     /// sub-folders of a recursive deck are added on the watcher's thread.
     /// `usesInotify` false polls from the start (tests of the fallback).
-    public init(path: String, recursive: Bool, interval: Double = DeckWatcher.defaultInterval,
-                usesInotify: Bool = true, onReload: @escaping @Sendable () -> Void) {
+    public init(
+        path: String, recursive: Bool, interval: Double = DeckWatcher.defaultInterval,
+        usesInotify: Bool = true, onReload: @escaping @Sendable () -> Void
+    ) {
         self.path = path; self.recursive = recursive; self.interval = interval; self.onReload = onReload
         var ends: [Int32] = [-1, -1]
         if pipe(&ends) == 0 {
             for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC); _ = fcntl(end, F_SETFL, O_NONBLOCK) }
-        } else { ends = [-1, -1] }
+        } else {
+            ends = [-1, -1]
+        }
         stopEvent = ends[0]; stopWriter = ends[1]
         let isFolder = FileSystem.kind(of: path) == .directory
         manifestName = isFolder ? nil : Array(FileSystem.fileName(of: path).utf8)
@@ -81,7 +86,9 @@ public final class DeckWatcher: @unchecked Sendable {   // `reloaded` and `stopp
 
     /// The newest reloaded deck since the last call (with its warnings), or nil.
     public func takeReloaded() -> LoadedDeck? {
-        lock.withLock { defer { reloaded = nil }; return reloaded }
+        lock.withLock {
+            defer { reloaded = nil }; return reloaded
+        }
     }
 
     /// Stops the thread; it is woken at once.
@@ -95,12 +102,15 @@ public final class DeckWatcher: @unchecked Sendable {   // `reloaded` and `stopp
     }
 
     private func run() {
-        defer {   // only once stopped: `stop()` wrote under the lock, and never writes again
+        defer { // only once stopped: `stop()` wrote under the lock, and never writes again
             lock.withLock { if stopEvent >= 0 { close(stopEvent); close(stopWriter) } }
             events = nil
         }
         if recursive, case .folder(let folder) = try? DeckLoader.source(of: path),
-           let scan = try? FolderScanner.scan(root: folder, recursive: true) { folders = scan.folders }
+            let scan = try? FolderScanner.scan(root: folder, recursive: true)
+        {
+            folders = scan.folders
+        }
         if let events {
             if syncWatches(events) != nil, waitForEvents(events) { return }
             self.events = nil
@@ -114,7 +124,7 @@ public final class DeckWatcher: @unchecked Sendable {   // `reloaded` and `stopp
     /// the thread rescanning.
     private func waitForEvents(_ events: DirectoryEvents) -> Bool {
         watching.signal()
-        var due: Int?   // monotonic milliseconds when the gathered burst is reloaded
+        var due: Int? // monotonic milliseconds when the gathered burst is reloaded
         var reloadMs = 0
         while true {
             let timeout = due.map { Int32(clamping: max(0, $0 - Self.monotonicMs())) } ?? -1
@@ -157,7 +167,7 @@ public final class DeckWatcher: @unchecked Sendable {   // `reloaded` and `stopp
     /// Whether `event` can change the deck: for a manifest deck, one about the manifest (or its folder
     /// itself); for a folder deck, any but a hidden entry's.
     private func isRelevant(_ event: DirectoryEvents.Event) -> Bool {
-        if event.mask & UInt32(IN_IGNORED) != 0 { return false }   // a watch removed: its parent's event counts
+        if event.mask & UInt32(IN_IGNORED) != 0 { return false } // a watch removed: its parent's event counts
         if event.mask & UInt32(IN_Q_OVERFLOW) != 0 || event.name.isEmpty { return true }
         if let manifestName { return event.name == manifestName }
         return event.name.first != UInt8(ascii: ".")
@@ -209,15 +219,6 @@ public final class DeckWatcher: @unchecked Sendable {   // `reloaded` and `stopp
         }
     }
 
-    /// Modification time and size of each path.
-    private static func signature(of paths: [String]) -> [String] {
-        paths.map { p in
-            var info = stat()
-            guard RawPath.withCString(p, { stat($0, &info) }) == 0 else { return "-" }
-            return "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_size)"
-        }
-    }
-
     // MARK: Waiting
 
     private enum Wake { case readable, timedOut, stopped }
@@ -227,24 +228,12 @@ public final class DeckWatcher: @unchecked Sendable {   // `reloaded` and `stopp
         var fds: [pollfd] = []
         if stopEvent >= 0 { fds.append(pollfd(fd: stopEvent, events: Int16(POLLIN), revents: 0)) }
         if let fd { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
-        let timeout = stopEvent >= 0 ? timeoutMs : (timeoutMs < 0 ? Int32(interval * 1000) : min(timeoutMs, Int32(interval * 1000)))
+        let timeout =
+            stopEvent >= 0
+            ? timeoutMs : (timeoutMs < 0 ? Int32(interval * 1000) : min(timeoutMs, Int32(interval * 1000)))
         let ready = poll(&fds, nfds_t(fds.count), timeout)
         if lock.withLock({ stopped }) { return .stopped }
         if ready > 0, fds.last?.fd == fd, let last = fds.last, last.revents != 0 { return .readable }
         return .timedOut
-    }
-
-    /// Milliseconds on the monotonic clock.
-    static func monotonicMs() -> Int {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
-    }
-
-    private static func warnPolling(_ what: String, _ error: Int32) {
-        let reason = String(cString: strerror(error))
-        let limit = error == ENOSPC ? " (the inotify watch limit, fs.inotify.max_user_watches)"
-            : error == EMFILE ? " (the inotify instance limit, fs.inotify.max_user_instances)" : ""
-        SwipeDeckApp.printError("warning: \(what): \(reason)\(limit); checking the deck for changes every second instead")
     }
 }

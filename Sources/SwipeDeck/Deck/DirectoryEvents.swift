@@ -1,7 +1,8 @@
+import SwipeFormats
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import SwipeFormats
 
 /// An inotify instance watching folders for entries created, deleted, moved or written, and for the
 /// folders themselves being deleted or moved. Not thread-safe: one thread owns it.
@@ -15,8 +16,9 @@ final class DirectoryEvents {
     }
 
     /// What is watched in each folder.
-    static let mask = UInt32(IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_CLOSE_WRITE
-                             | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
+    static let mask = UInt32(
+        IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_CLOSE_WRITE
+            | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
 
     /// The inotify descriptor, for `poll`.
     let fd: Int32
@@ -40,7 +42,7 @@ final class DirectoryEvents {
     func watch(_ folder: String) -> Int32 {
         let wd = RawPath.withCString(folder) { inotify_add_watch(fd, $0, Self.mask) }
         guard wd >= 0 else { return errno }
-        if let old = pathOf[wd], old != folder { watchOf[old] = nil }   // the same folder, renamed
+        if let old = pathOf[wd], old != folder { watchOf[old] = nil } // the same folder, renamed
         pathOf[wd] = folder
         watchOf[folder] = wd
         return 0
@@ -73,7 +75,7 @@ final class DirectoryEvents {
                     let nameBytes = raw[(offset + header)..<min(count, offset + header + length)]
                     let name = Array(nameBytes.prefix { $0 != 0 })
                     let folder = pathOf[wd] ?? ""
-                    if mask & UInt32(IN_IGNORED) != 0, !folder.isEmpty {   // unwatched, or the folder is gone
+                    if mask & UInt32(IN_IGNORED) != 0, !folder.isEmpty { // unwatched, or the folder is gone
                         pathOf[wd] = nil
                         if watchOf[folder] == wd { watchOf[folder] = nil }
                     }

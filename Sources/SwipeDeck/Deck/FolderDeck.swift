@@ -7,8 +7,10 @@ enum FolderDeck {
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "bmp", "gif", "webp"]
     /// Picture formats cameras, phones and editors write that the app cannot show (iPhone HEIC, TIFF
     /// whose size cannot be checked before decoding, camera raw…), lowercase: skipped with a warning.
-    static let unshownExtensions: Set<String> = ["heic", "heif", "avif", "jxl", "tif", "tiff", "svg", "psd",
-                                                 "dng", "cr2", "cr3", "nef", "arw", "orf", "rw2", "raf", "raw"]
+    static let unshownExtensions: Set<String> = [
+        "heic", "heif", "avif", "jxl", "tif", "tiff", "svg", "psd",
+        "dng", "cr2", "cr3", "nef", "arw", "orf", "rw2", "raf", "raw",
+    ]
 
     /// One card per picture in `folder` (absolute path), sorted with `NaturalOrder` by relative path.
     /// Hidden files (name starting with "."), other files and, unless `recursive`, sub-folders are
@@ -33,9 +35,11 @@ enum FolderDeck {
     /// "FOLDER: skipped 3 pictures in formats SwipeDeck cannot show (HEIC, TIFF), e.g. IMG_0001.HEIC; …",
     /// or nil when there are none.
     static func unshownWarning(_ names: [[UInt8]], folder: String) -> String? {
-        guard let first = names.min(by: { a, b in
-            a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in NaturalOrder.precedes(x, y) } }
-        }) else { return nil }
+        guard
+            let first = names.min(by: { a, b in
+                a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in NaturalOrder.precedes(x, y) } }
+            })
+        else { return nil }
         let formats = Set(names.compactMap { FolderScanner.lowercaseExtension($0) }).map { $0.uppercased() }.sorted()
         let count = names.count == 1 ? "1 picture" : "\(names.count) pictures"
         return "\(folder): skipped \(count) in formats SwipeDeck cannot show (\(formats.joined(separator: ", "))),"
@@ -79,7 +83,11 @@ enum FolderDeck {
             let b = RawPath.readable(listing.name(at: hashes[k].index))
             let id = FolderListing.stem(of: b)
             guard FolderListing.stem(of: a) == id else { continue }
-            warnings.append((hashes[k].index, "\(folder): \(a) and \(b) both have id \(JSONText.quoted(id)); decision-log lines for them cannot be told apart"))
+            warnings.append(
+                (
+                    hashes[k].index,
+                    "\(folder): \(a) and \(b) both have id \(JSONText.quoted(id)); decision-log lines for them cannot be told apart"
+                ))
         }
         return warnings.sorted { $0.index < $1.index }.map(\.text)
     }

@@ -44,9 +44,10 @@ public struct FolderListing: Hashable, Sendable {
         let name = name(at: index)
         let stem = FolderListing.stem(of: RawPath.readable(name))
         let id = CardTextLimits.cutID(stem)
-        return CardFace(id: id, title: CardTextLimits.cut(stem, to: CardTextLimits.title), subtitle: "",
-                        background: DeckColors.color(forName: id),
-                        imagePath: (root == "/" ? "" : root) + "/" + name)
+        return CardFace(
+            id: id, title: CardTextLimits.cut(stem, to: CardTextLimits.title), subtitle: "",
+            background: DeckColors.color(forName: id),
+            imagePath: (root == "/" ? "" : root) + "/" + name)
     }
 
     /// `name` without its last extension ("2024/beach.jpg" → "2024/beach").
@@ -68,7 +69,11 @@ public struct FolderListing: Hashable, Sendable {
             var low = 0, high = count
             while low < high {
                 let mid = (low + high) / 2
-                if withName(at: mid, { NaturalOrder.precedes($0, UnsafeBufferPointer(k)) }) { low = mid + 1 } else { high = mid }
+                if withName(at: mid, { NaturalOrder.precedes($0, UnsafeBufferPointer(k)) }) {
+                    low = mid + 1
+                } else {
+                    high = mid
+                }
             }
             return low
         }

@@ -1,7 +1,8 @@
+import SwipeFormats
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import SwipeFormats
 
 /// Lists the pictures under a folder with `opendir`/`readdir`, using each entry's `d_type` and
 /// calling `stat` only for symbolic links and file systems that do not report a type.
@@ -25,16 +26,17 @@ enum FolderScanner {
     static func scan(root: String, recursive: Bool) throws(DeckError) -> Result {
         var result = Result()
         var pending: [(folder: String, prefix: [UInt8])] = [(root, [])]
-        while case let (folder, prefix)? = pending.popLast() {
+        while case (let folder, let prefix)? = pending.popLast() {
             var failure: Int32 = 0
-            guard let subfolders = list(folder, prefix: prefix, recursive: recursive, into: &result, failure: &failure) else {
+            guard let subfolders = list(folder, prefix: prefix, recursive: recursive, into: &result, failure: &failure)
+            else {
                 let reason = String(cString: strerror(failure))
                 if prefix.isEmpty { throw .unreadable(path: root, reason: "cannot list the folder (\(reason))") }
                 result.unlisted.append((Array(prefix.dropLast()), reason))
                 continue
             }
             let base = folder == "/" ? "" : folder
-            for sub in subfolders.reversed() {   // popped in listing order: depth first as before
+            for sub in subfolders.reversed() { // popped in listing order: depth first as before
                 pending.append((base + "/" + RawPath.encode(sub), prefix + sub + [UInt8(ascii: "/")]))
             }
         }
@@ -47,24 +49,30 @@ enum FolderScanner {
     /// Lists one folder into `result`; its visible sub-folders' names when `recursive` (else none), or
     /// nil with `failure` set to `opendir`'s errno when it cannot be opened. The folder is closed
     /// before this returns.
-    private static func list(_ folder: String, prefix: [UInt8], recursive: Bool, into result: inout Result,
-                             failure: inout Int32) -> [[UInt8]]? {
+    private static func list(
+        _ folder: String, prefix: [UInt8], recursive: Bool, into result: inout Result,
+        failure: inout Int32
+    ) -> [[UInt8]]? {
         guard let dir = RawPath.withCString(folder, { opendir($0) }) else { failure = errno; return nil }
         defer { closedir(dir) }
         result.folders.append(folder)
         var subfolders: [[UInt8]] = []
         while let entry = readdir(dir) {
             let name: [UInt8] = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-                Array(UnsafeRawBufferPointer(rebasing: raw[..<strlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self))]))
+                Array(
+                    UnsafeRawBufferPointer(
+                        rebasing: raw[..<strlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self))]))
             }
-            guard let first = name.first, first != UInt8(ascii: ".") else { continue }   // hidden, "." and ".."
+            guard let first = name.first, first != UInt8(ascii: ".") else { continue } // hidden, "." and ".."
             var type = entry.pointee.d_type
             if type == typeUnknown || type == typeLink {
                 type = kind(of: folder + "/" + RawPath.encode(name))
             }
             if type == typeRegular, isPictureName(name) {
                 result.names.append(prefix.isEmpty ? name : prefix + name)
-            } else if type == typeRegular, let ext = lowercaseExtension(name), FolderDeck.unshownExtensions.contains(ext) {
+            } else if type == typeRegular, let ext = lowercaseExtension(name),
+                FolderDeck.unshownExtensions.contains(ext)
+            {
                 result.unshown.append(prefix + name)
             } else if type == typeDirectory, recursive {
                 subfolders.append(name)
@@ -92,16 +100,21 @@ enum FolderScanner {
     /// True for a visible name whose extension is one of `FolderDeck.imageExtensions` (any case).
     /// Works on the bytes: no string is made per directory entry.
     static func isPictureName(_ name: [UInt8]) -> Bool {
-        guard name.first != UInt8(ascii: "."), let dot = name.lastIndex(of: UInt8(ascii: ".")), dot > 0 else { return false }
+        guard name.first != UInt8(ascii: "."), let dot = name.lastIndex(of: UInt8(ascii: ".")), dot > 0 else {
+            return false
+        }
         let ext = name[(dot + 1)...]
         return extensionBytes.contains { candidate in
-            candidate.count == ext.count && zip(candidate, ext).allSatisfy { $0 == ($1 >= 65 && $1 <= 90 ? $1 + 32 : $1) }
+            candidate.count == ext.count
+                && zip(candidate, ext).allSatisfy { $0 == ($1 >= 65 && $1 <= 90 ? $1 + 32 : $1) }
         }
     }
 
     /// The extension of a visible name, ASCII-lowercased ("IMG_1.HEIC" → "heic"); nil for none.
     static func lowercaseExtension(_ name: [UInt8]) -> String? {
-        guard name.first != UInt8(ascii: "."), let dot = name.lastIndex(of: UInt8(ascii: ".")), dot > 0 else { return nil }
+        guard name.first != UInt8(ascii: "."), let dot = name.lastIndex(of: UInt8(ascii: ".")), dot > 0 else {
+            return nil
+        }
         return String(decoding: name[(dot + 1)...].map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
     }
 

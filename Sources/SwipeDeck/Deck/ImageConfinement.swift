@@ -72,7 +72,10 @@ enum ImageConfinement {
             guard let resolved = realpath(cPath, nil) else { return .failure(String(cString: strerror(errno))) }
             defer { free(resolved) }
             let length = strlen(resolved)
-            return .success(resolved.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) })
+            return .success(
+                resolved.withMemoryRebound(to: UInt8.self, capacity: length) {
+                    Array(UnsafeBufferPointer(start: $0, count: length))
+                })
         }
     }
 
@@ -83,9 +86,11 @@ enum ImageConfinement {
         case .inside: return nil
         case .outside(let step, let real):
             let through = step == image ? "" : " (through \(RawPath.readable(step)))"
-            return "\(manifestPath): \(label): image \(RawPath.readable(image)) leads outside the deck's folder to \(RawPath.readable(real))\(through); \(without)"
+            return
+                "\(manifestPath): \(label): image \(RawPath.readable(image)) leads outside the deck's folder to \(RawPath.readable(real))\(through); \(without)"
         case .unresolvable(let path, let reason):
-            return "\(manifestPath): \(label): image \(RawPath.readable(image)): cannot resolve \(RawPath.readable(path)) (\(reason)); \(without)"
+            return
+                "\(manifestPath): \(label): image \(RawPath.readable(image)): cannot resolve \(RawPath.readable(path)) (\(reason)); \(without)"
         }
     }
 }
@@ -93,8 +98,10 @@ enum ImageConfinement {
 extension ManifestReader {
     /// The real path of picture `image` (a regular file, lexically inside `folder`) when links keep
     /// it and every folder on its way inside `folder`; otherwise nil and a warning naming the card.
-    static func confinedImage(_ image: String, folder: String, label: String, manifestPath: String,
-                              warnings: inout [String]) -> String? {
+    static func confinedImage(
+        _ image: String, folder: String, label: String, manifestPath: String,
+        warnings: inout [String]
+    ) -> String? {
         let verdict = ImageConfinement.check(image: image, folder: folder)
         if case .inside(let real) = verdict { return real }
         if let warning = ImageConfinement.warning(verdict, image: image, label: label, manifestPath: manifestPath) {

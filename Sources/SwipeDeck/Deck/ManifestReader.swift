@@ -35,8 +35,10 @@ enum ManifestReader {
     }
 
     /// Validates manifest text. `kindOf` answers what is at an absolute path (injected for tests).
-    static func parse(bytes: [UInt8], manifestPath: String,
-                      kindOf: (String) -> FileSystem.Kind) throws(DeckError) -> LoadedDeck {
+    static func parse(
+        bytes: [UInt8], manifestPath: String,
+        kindOf: (String) -> FileSystem.Kind
+    ) throws(DeckError) -> LoadedDeck {
         let json: JSONValue
         do {
             json = try JSONParser.parse(bytes)
@@ -44,7 +46,9 @@ enum ManifestReader {
             throw .invalidJSON(path: manifestPath, line: error.line, column: error.column, reason: error.reason)
         }
         guard case .object(let members) = json else {
-            throw .invalidManifest(path: manifestPath, reason: "the top level must be an object with a \"cards\" array, found \(json.kindName)")
+            throw .invalidManifest(
+                path: manifestPath,
+                reason: "the top level must be an object with a \"cards\" array, found \(json.kindName)")
         }
         var warnings: [String] = []
         for member in members where !topLevelKeys.contains(member.key) {
@@ -54,14 +58,16 @@ enum ManifestReader {
             throw .invalidManifest(path: manifestPath, reason: "missing the \"cards\" array")
         }
         guard case .array(let items) = cardsValue else {
-            throw .invalidManifest(path: manifestPath, reason: "\"cards\" must be an array, found \(cardsValue.kindName)")
+            throw .invalidManifest(
+                path: manifestPath, reason: "\"cards\" must be an array, found \(cardsValue.kindName)")
         }
         let folder = FileSystem.directory(of: manifestPath)
         var name = FileSystem.fileName(of: folder)
         switch json["name"] {
         case nil, .null?: break
         case .string(let s)?: name = s
-        case let other?: throw .invalidManifest(path: manifestPath, reason: "\"name\" must be a string, found \(other.kindName)")
+        case let other?:
+            throw .invalidManifest(path: manifestPath, reason: "\"name\" must be a string, found \(other.kindName)")
         }
 
         var cards: [DeckCard] = []
@@ -70,16 +76,19 @@ enum ManifestReader {
         for (index, item) in items.enumerated() {
             let read: DeckCard
             do {
-                read = try readCard(item, index: index, manifestPath: manifestPath, folder: folder,
-                                    kindOf: kindOf, warnings: &warnings)
+                read = try readCard(
+                    item, index: index, manifestPath: manifestPath, folder: folder,
+                    kindOf: kindOf, warnings: &warnings)
             } catch {
                 problems.append(error)
                 continue
             }
             let card = boundedText(read, index: index, manifestPath: manifestPath, warnings: &warnings)
             if let first = indexForID[card.face.id] {
-                problems.append(.invalidCard(path: manifestPath, index: index, id: card.face.id,
-                                             reason: "duplicate id, already used by card \(first + 1)"))
+                problems.append(
+                    .invalidCard(
+                        path: manifestPath, index: index, id: card.face.id,
+                        reason: "duplicate id, already used by card \(first + 1)"))
                 continue
             }
             indexForID[card.face.id] = index
@@ -91,27 +100,34 @@ enum ManifestReader {
         case nil, .null?: break
         case .string(let s)?:
             guard let style = CardFaceStyle(rawValue: s.lowercased()) else {
-                throw .invalidManifest(path: manifestPath, reason: "\"style\" must be \"photo\" or \"text\", found \(JSONText.quoted(s))")
+                throw .invalidManifest(
+                    path: manifestPath, reason: "\"style\" must be \"photo\" or \"text\", found \(JSONText.quoted(s))")
             }
             deck.cardStyle = style
         case let other?:
-            throw .invalidManifest(path: manifestPath, reason: "\"style\" must be \"photo\" or \"text\", found \(other.kindName)")
+            throw .invalidManifest(
+                path: manifestPath, reason: "\"style\" must be \"photo\" or \"text\", found \(other.kindName)")
         }
         deck.labels = try readLabels(json["labels"], manifestPath: manifestPath, warnings: &warnings)
         return LoadedDeck(deck: deck, warnings: warnings)
     }
 
-    private static func readCard(_ item: JSONValue, index: Int, manifestPath: String, folder: String,
-                                 kindOf: (String) -> FileSystem.Kind,
-                                 warnings: inout [String]) throws(DeckError) -> DeckCard {
+    private static func readCard(
+        _ item: JSONValue, index: Int, manifestPath: String, folder: String,
+        kindOf: (String) -> FileSystem.Kind,
+        warnings: inout [String]
+    ) throws(DeckError) -> DeckCard {
         guard case .object(let members) = item else {
-            throw .invalidCard(path: manifestPath, index: index, id: nil, reason: "must be an object, found \(item.kindName)")
+            throw .invalidCard(
+                path: manifestPath, index: index, id: nil, reason: "must be an object, found \(item.kindName)")
         }
         func fail(_ id: String?, _ reason: String) -> DeckError {
             .invalidCard(path: manifestPath, index: index, id: id, reason: reason)
         }
         guard let idValue = item["id"] else { throw fail(nil, "missing required key \"id\"") }
-        guard case .string(let id) = idValue else { throw fail(nil, "\"id\" must be a string, found \(idValue.kindName)") }
+        guard case .string(let id) = idValue else {
+            throw fail(nil, "\"id\" must be a string, found \(idValue.kindName)")
+        }
         guard !id.isEmpty else { throw fail(nil, "\"id\" must not be empty") }
         let label = DeckError.cardLabel(index: index, id: id)
 
@@ -126,12 +142,15 @@ enum ManifestReader {
             }
         }
         guard let titleValue = item["title"] else { throw fail(id, "missing required key \"title\"") }
-        guard case .string(let title) = titleValue else { throw fail(id, "\"title\" must be a string, found \(titleValue.kindName)") }
+        guard case .string(let title) = titleValue else {
+            throw fail(id, "\"title\" must be a string, found \(titleValue.kindName)")
+        }
 
         var background = DeckColors.neutral
         if let hex = try optionalString("color") {
             guard let color = RGBA(hex: hex) else {
-                throw fail(id, "bad color \(JSONText.quoted(hex)): expected \"#rrggbb\" or \"#rrggbbaa\" in hexadecimal")
+                throw fail(
+                    id, "bad color \(JSONText.quoted(hex)): expected \"#rrggbb\" or \"#rrggbbaa\" in hexadecimal")
             }
             background = color
         }
@@ -140,20 +159,28 @@ enum ManifestReader {
             let resolved = try resolveImage(image, folder: folder, fail: { fail(id, $0) })
             switch kindOf(resolved) {
             case .regularFile:
-                imagePath = confinedImage(resolved, folder: folder, label: label, manifestPath: manifestPath,
-                                          warnings: &warnings)
-            case .missing: warnings.append("\(manifestPath): \(label): image not found: \(resolved); showing the card without a picture")
-            case .directory, .other: warnings.append("\(manifestPath): \(label): image is not a file: \(resolved); showing the card without a picture")
+                imagePath = confinedImage(
+                    resolved, folder: folder, label: label, manifestPath: manifestPath,
+                    warnings: &warnings)
+            case .missing:
+                warnings.append(
+                    "\(manifestPath): \(label): image not found: \(resolved); showing the card without a picture")
+            case .directory, .other:
+                warnings.append(
+                    "\(manifestPath): \(label): image is not a file: \(resolved); showing the card without a picture")
             }
         }
-        let face = CardFace(id: id, title: title, subtitle: try optionalString("subtitle") ?? "",
-                            background: background, imagePath: imagePath)
+        let face = CardFace(
+            id: id, title: title, subtitle: try optionalString("subtitle") ?? "",
+            background: background, imagePath: imagePath)
         return DeckCard(face: face, description: try optionalString("description") ?? "")
     }
 
     /// The absolute path of `image`, which must be relative and stay inside `folder`.
-    static func resolveImage(_ image: String, folder: String,
-                             fail: (String) -> DeckError) throws(DeckError) -> String {
+    static func resolveImage(
+        _ image: String, folder: String,
+        fail: (String) -> DeckError
+    ) throws(DeckError) -> String {
         guard !image.isEmpty else { throw fail("\"image\" must not be empty") }
         guard !image.hasPrefix("/") else {
             throw fail("image path \(JSONText.quoted(image)) is absolute; give it relative to the manifest's folder")
@@ -164,7 +191,8 @@ enum ManifestReader {
             case ".": continue
             case "..":
                 guard !parts.isEmpty else {
-                    throw fail("image path \(JSONText.quoted(image)) leaves the manifest's folder; pictures must be inside it")
+                    throw fail(
+                        "image path \(JSONText.quoted(image)) leaves the manifest's folder; pictures must be inside it")
                 }
                 parts.removeLast()
             default: parts.append(part)

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -65,7 +66,8 @@ enum NaturalSortKey {
     /// The UTF-8 of `scalar` lowercased and without its accents (`É` → `e`, `Ø` → `ø`, `中` unchanged).
     static func folded(_ scalar: Unicode.Scalar, cache: inout FoldCache) -> [UInt8] {
         if let f = cache[scalar.value] { return f }
-        let f = Array(String(Character(scalar)).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).utf8)
+        let f = Array(
+            String(Character(scalar)).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).utf8)
         cache[scalar.value] = f
         return f
     }
@@ -77,8 +79,9 @@ enum NaturalSortKey {
         guard length > 0, i + length <= s.count else { return nil }
         var decoder = UTF8()
         var bytes = UnsafeBufferPointer(rebasing: s[i..<i + length]).makeIterator()
-        guard case let .scalarValue(scalar) = decoder.decode(&bytes), bytes.next() == nil,
-              scalar.utf8.count == length else { return nil }
+        guard case .scalarValue(let scalar) = decoder.decode(&bytes), bytes.next() == nil,
+            scalar.utf8.count == length
+        else { return nil }
         return (scalar, length)
     }
 
@@ -99,8 +102,10 @@ enum NaturalSortKey {
         keys.withUnsafeBufferPointer { k in
             for i in names.indices {
                 let start = i == 0 ? 0 : ends[i - 1]
-                entries.append(Entry(high: prefix(k, from: start, to: ends[i]), low: prefix(k, from: start + 8, to: ends[i]),
-                                     index: i))
+                entries.append(
+                    Entry(
+                        high: prefix(k, from: start, to: ends[i]), low: prefix(k, from: start + 8, to: ends[i]),
+                        index: i))
             }
             entries.sort { a, b in
                 if a.high != b.high { return a.high < b.high }

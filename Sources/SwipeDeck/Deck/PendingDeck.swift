@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,7 +14,7 @@ import Glibc
 /// ```
 /// Only the slow case goes to the thread: a folder without a manifest. A missing path and a manifest
 /// (small, and the usual source of errors) load at once, so their errors come before any window.
-public final class PendingDeck: @unchecked Sendable {   // `result` is guarded by `condition`
+public final class PendingDeck: @unchecked Sendable { // `result` is guarded by `condition`
     private let condition = NSCondition()
     private var result: Result<LoadedDeck, DeckError>?
 
@@ -34,9 +35,11 @@ public final class PendingDeck: @unchecked Sendable {   // `result` is guarded b
         }
         let thread = Thread { [self] in
             let loaded: Result<LoadedDeck, DeckError>
-            do throws(DeckError) { loaded = .success(try FolderDeck.load(folder: folder, recursive: recursive)) }
-            catch { loaded = .failure(error) }
-            condition.withLock { result = loaded; condition.broadcast() }
+            do throws(DeckError) { loaded = .success(try FolderDeck.load(folder: folder, recursive: recursive)) } catch
+            { loaded = .failure(error) }
+            condition.withLock {
+                result = loaded; condition.broadcast()
+            }
         }
         thread.name = "swipedeck-deck-loader"
         thread.start()

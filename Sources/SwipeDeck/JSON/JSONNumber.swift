@@ -22,7 +22,8 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
         let sign = x < 0 && n != 0 ? "-" : ""
         guard decimals > 0 else { self.init(text: sign + String(n)); return }
         let fraction = String(n % unit)
-        self.init(text: sign + String(n / unit) + "." + String(repeating: "0", count: decimals - fraction.count) + fraction)
+        self.init(
+            text: sign + String(n / unit) + "." + String(repeating: "0", count: decimals - fraction.count) + fraction)
     }
 
     /// `x` rounded to at most `decimals` decimals (default 3) without trailing zeros: 0.6666 → "0.667",
@@ -42,7 +43,9 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     public init(milliseconds ms: Int64) {
         let fraction = String(ms.magnitude % 1000)
         let sign = ms < 0 ? "-" : ""
-        self.init(text: sign + String(ms.magnitude / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction)
+        self.init(
+            text: sign + String(ms.magnitude / 1000) + "." + String(repeating: "0", count: 3 - fraction.count)
+                + fraction)
     }
 
     /// The shortest decimal that reads back as the same `Float` through a `Double` (what `JSONParser`

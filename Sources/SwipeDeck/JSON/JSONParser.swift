@@ -41,8 +41,8 @@ public struct JSONParser {
     public static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1, column = 1
         for byte in bytes.prefix(max(0, min(offset, bytes.count))) {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 }
-            else if byte & 0xC0 != 0x80 { column += 1 }  // skip UTF-8 continuation bytes
+            // skip UTF-8 continuation bytes
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
         }
         return (line, column)
     }
@@ -105,7 +105,9 @@ public struct JSONParser {
             }
             let key = try parseString()
             skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("unexpected \(describeCurrent()), expected ':' after member name") }
+            guard current == UInt8(ascii: ":") else {
+                throw error("unexpected \(describeCurrent()), expected ':' after member name")
+            }
             pos += 1
             skipWhitespace()
             members.append((key, try parseValue()))
@@ -166,7 +168,9 @@ public struct JSONParser {
     private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let c = current, let digit = hexValue(c) else { throw error("invalid \\u escape, expected 4 hex digits") }
+            guard let c = current, let digit = hexValue(c) else {
+                throw error("invalid \\u escape, expected 4 hex digits")
+            }
             value = value << 4 | digit
             pos += 1
         }
@@ -187,12 +191,17 @@ public struct JSONParser {
         pos += 1
         var out: [UInt8] = []
         while true {
-            guard let c = current else { throw error("unterminated string (started at column \(JSONParser.lineAndColumn(of: start, in: bytes).column))") }
+            guard let c = current else {
+                throw error(
+                    "unterminated string (started at column \(JSONParser.lineAndColumn(of: start, in: bytes).column))")
+            }
             switch c {
             case UInt8(ascii: "\""):
                 pos += 1
                 // Validate UTF-8: invalid sequences are an error, not silently replaced.
-                guard let s = String(validating: out, as: UTF8.self) else { throw error("string is not valid UTF-8", at: start) }
+                guard let s = String(validating: out, as: UTF8.self) else {
+                    throw error("string is not valid UTF-8", at: start)
+                }
                 return s
             case UInt8(ascii: "\\"):
                 pos += 1
@@ -208,12 +217,15 @@ public struct JSONParser {
                 case UInt8(ascii: "u"):
                     var scalar = try parseHex4()
                     if (0xD800...0xDBFF).contains(scalar) {
-                        guard current == UInt8(ascii: "\\"), pos + 1 < bytes.count, bytes[pos + 1] == UInt8(ascii: "u") else {
+                        guard current == UInt8(ascii: "\\"), pos + 1 < bytes.count, bytes[pos + 1] == UInt8(ascii: "u")
+                        else {
                             throw error("lone high surrogate in \\u escape")
                         }
                         pos += 2
                         let low = try parseHex4()
-                        guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid low surrogate in \\u escape") }
+                        guard (0xDC00...0xDFFF).contains(low) else {
+                            throw error("invalid low surrogate in \\u escape")
+                        }
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     } else if (0xDC00...0xDFFF).contains(scalar) {
                         throw error("lone low surrogate in \\u escape")
@@ -224,7 +236,8 @@ public struct JSONParser {
                     throw error("invalid escape sequence '\\\(Character(Unicode.Scalar(e)))'", at: pos - 2)
                 }
             case 0x00..<0x20:
-                throw error("control character (byte 0x\(String(c, radix: 16, uppercase: true))) inside a string; escape it")
+                throw error(
+                    "control character (byte 0x\(String(c, radix: 16, uppercase: true))) inside a string; escape it")
             default:
                 out.append(c)
                 pos += 1

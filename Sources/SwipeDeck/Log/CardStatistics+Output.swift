@@ -5,7 +5,9 @@ extension CardStatistics {
     /// that some card was skipped in, in `SwipeDirection.allCases` order.
     static func skipColumns(_ stats: [CardStatistics]) -> [String] {
         let seen = Set(stats.flatMap { $0.skipped.keys })
-        return SwipeDirection.allCases.map(\.rawValue).filter { $0 != SwipeDirection.right.rawValue && ($0 == "left" || seen.contains($0)) }
+        return SwipeDirection.allCases.map(\.rawValue).filter {
+            $0 != SwipeDirection.right.rawValue && ($0 == "left" || seen.contains($0))
+        }
             + seen.subtracting(SwipeDirection.allCases.map(\.rawValue)).sorted()
     }
 
@@ -17,7 +19,8 @@ extension CardStatistics {
     /// `DecisionReport.csvField`.
     public static func csv(_ stats: [CardStatistics]) -> String {
         let directions = skipColumns(stats)
-        let header = ["card", "shown", "liked", "skipped"] + directions.map { "skipped_" + $0 } + ["like_rate", "median_ms"]
+        let header =
+            ["card", "shown", "liked", "skipped"] + directions.map { "skipped_" + $0 } + ["like_rate", "median_ms"]
         let rows = stats.map { s in
             ([DecisionReport.csvField(s.card), String(s.shown), String(s.liked), String(s.skippedTotal)]
                 + directions.map { String(s.skipped[$0] ?? 0) }
@@ -31,13 +34,16 @@ extension CardStatistics {
     /// "skipped_by_direction": {"left": 1}, "like_rate": 0.667, "median_ms": 1830}` (null when unknown).
     public static func json(_ stats: [CardStatistics]) -> String {
         let directions = skipColumns(stats)
-        return JSONLine.arrayOfLines(stats.map { s in
-            var byDirection = JSONLine()
-            for direction in directions { byDirection.add(direction, .integer(s.skipped[direction] ?? 0)) }
-            return JSONLine(["card": .string(s.card), "shown": .integer(s.shown), "liked": .integer(s.liked),
-                             "skipped": .integer(s.skippedTotal), "skipped_by_direction": .object(byDirection),
-                             "like_rate": .numberOrNull(s.likeRate.flatMap(decimal)),
-                             "median_ms": .numberOrNull(s.medianMs.flatMap(decimal))])
-        })
+        return JSONLine.arrayOfLines(
+            stats.map { s in
+                var byDirection = JSONLine()
+                for direction in directions { byDirection.add(direction, .integer(s.skipped[direction] ?? 0)) }
+                return JSONLine([
+                    "card": .string(s.card), "shown": .integer(s.shown), "liked": .integer(s.liked),
+                    "skipped": .integer(s.skippedTotal), "skipped_by_direction": .object(byDirection),
+                    "like_rate": .numberOrNull(s.likeRate.flatMap(decimal)),
+                    "median_ms": .numberOrNull(s.medianMs.flatMap(decimal)),
+                ])
+            })
     }
 }

@@ -4,10 +4,14 @@ import Foundation
 extension DecisionLog {
     /// One complete log line including the trailing newline (pure). Keys in this order: time, card,
     /// index, decision, then `session`, `ms` (negative values written as 0) and `kiosk` when given.
-    public static func line(time: Date, cardID: String, index: Int, decision: LoggedDecision, session: String? = nil,
-                            ms: Int? = nil, kiosk: String? = nil) -> String {
-        var line = JSONLine(["time": .string(timestamp(time)), "card": .string(cardID), "index": .integer(index),
-                             "decision": .string(decision.name)])
+    public static func line(
+        time: Date, cardID: String, index: Int, decision: LoggedDecision, session: String? = nil,
+        ms: Int? = nil, kiosk: String? = nil
+    ) -> String {
+        var line = JSONLine([
+            "time": .string(timestamp(time)), "card": .string(cardID), "index": .integer(index),
+            "decision": .string(decision.name),
+        ])
         line.add("session", ifPresent: session.map { .string($0) })
         line.add("ms", ifPresent: ms.map { .integer(max(0, $0)) })
         line.add("kiosk", ifPresent: kiosk.map { .string($0) })

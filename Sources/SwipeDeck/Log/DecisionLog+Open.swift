@@ -10,7 +10,7 @@ extension DecisionLog {
         if path == standardOutputPath { return try openStandardOutput() }
         let flags = O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK
         var fd = open(path, O_RDWR | flags, 0o644)
-        if fd < 0 && errno == EACCES { fd = open(path, O_WRONLY | flags, 0o644) }  // a write-only file
+        if fd < 0 && errno == EACCES { fd = open(path, O_WRONLY | flags, 0o644) } // a write-only file
         guard fd >= 0 else { throw failure("cannot open decision log", path, String(cString: strerror(errno))) }
         var info = stat()
         _ = fstat(fd, &info)
@@ -24,7 +24,8 @@ extension DecisionLog {
             }
         } else if kind != S_IFREG {
             _ = Glibc.close(fd)
-            throw failure("cannot use decision log", path, kind == S_IFIFO ? "a FIFO, not a regular file" : "not a regular file")
+            throw failure(
+                "cannot use decision log", path, kind == S_IFIFO ? "a FIFO, not a regular file" : "not a regular file")
         }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         return (fd, kind == S_IFREG)
@@ -37,7 +38,9 @@ extension DecisionLog {
     /// a torn end, each line still goes out in one `write()`. Throws when stdout is closed.
     static func openStandardOutput() throws(DecisionLogError) -> (fd: Int32, isRegular: Bool) {
         let fd = fcntl(1, F_DUPFD_CLOEXEC, 3)
-        guard fd >= 0 else { throw failure("cannot use decision log", "- (standard output)", String(cString: strerror(errno))) }
+        guard fd >= 0 else {
+            throw failure("cannot use decision log", "- (standard output)", String(cString: strerror(errno)))
+        }
         return (fd, false)
     }
 

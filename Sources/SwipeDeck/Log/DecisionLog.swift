@@ -1,5 +1,6 @@
 import Foundation
 import SwipeCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -54,7 +55,9 @@ public final class DecisionLog {
     /// Called with a message when the log reopens its file (deleted or moved away). Default: nothing.
     public var onNotice: (String) -> Void = { _ in }
     /// The `write(2)` the log uses: bytes written, or -1 with `errno` set. Tests substitute failing ones.
-    var writeBytes: (Int32, UnsafeRawBufferPointer) -> Int = { fd, bytes in Glibc.write(fd, bytes.baseAddress, bytes.count) }
+    var writeBytes: (Int32, UnsafeRawBufferPointer) -> Int = { fd, bytes in
+        Glibc.write(fd, bytes.baseAddress, bytes.count)
+    }
 
     /// Opens (creating if needed) the log at `path`; the parent folder must exist. A regular file,
     /// or a device that takes writes (/dev/null); a FIFO, a directory or /dev/full throw a one-line
@@ -72,12 +75,15 @@ public final class DecisionLog {
     /// Appends one line for `decision` on card `cardID` at deck position `index` (0-based) and syncs it.
     /// `time` defaults to the log's clock; `ms` is how long the card was on top before the decision
     /// (milliseconds, ≥ 0; nil leaves the key out). Throws on every failed or short write.
-    public func record(cardID: String, index: Int, decision: LoggedDecision, at time: Date? = nil,
-                       ms: Int? = nil) throws(DecisionLogError) {
+    public func record(
+        cardID: String, index: Int, decision: LoggedDecision, at time: Date? = nil,
+        ms: Int? = nil
+    ) throws(DecisionLogError) {
         guard fd >= 0 else { throw DecisionLogError(description: "decision log \(path) is closed") }
         reopenIfMoved()
-        let line = DecisionLog.line(time: time ?? clock(), cardID: cardID, index: index, decision: decision,
-                                    session: session, ms: ms, kiosk: kiosk)
+        let line = DecisionLog.line(
+            time: time ?? clock(), cardID: cardID, index: index, decision: decision,
+            session: session, ms: ms, kiosk: kiosk)
         try append(Array(line.utf8))
         try flush()
     }
@@ -99,14 +105,15 @@ public final class DecisionLog {
         if done > 0 { lineIsOpen = bytes[done - 1] != newline }
         if let reason {
             let what = done > 0 && done < bytes.count ? " (\(done) of \(bytes.count) bytes written)" : ""
-            throw DecisionLogError(description: "cannot write to decision log \(path): \(reason)\(what); the line is lost")
+            throw DecisionLogError(
+                description: "cannot write to decision log \(path): \(reason)\(what); the line is lost")
         }
     }
 
     /// Forces written lines to disk (`fsync`). Lines are already synced by `record`; harmless to repeat.
     public func flush() throws(DecisionLogError) {
         guard fd >= 0 else { return }
-        if fsync(fd) != 0 && errno != EINVAL {  // EINVAL: e.g. /dev/null, which cannot sync
+        if fsync(fd) != 0 && errno != EINVAL { // EINVAL: e.g. /dev/null, which cannot sync
             throw DecisionLogError(description: "cannot sync decision log \(path): \(String(cString: strerror(errno)))")
         }
     }
@@ -119,7 +126,8 @@ public final class DecisionLog {
         if lineIsOpen { try? append([]) }
         try flush()
         if Glibc.close(fd) != 0 {
-            throw DecisionLogError(description: "cannot close decision log \(path): \(String(cString: strerror(errno)))")
+            throw DecisionLogError(
+                description: "cannot close decision log \(path): \(String(cString: strerror(errno)))")
         }
     }
 

@@ -1,7 +1,8 @@
+import SwipeCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import SwipeCore
 
 /// One line of a decision log, as read back.
 public struct LogEntry: Hashable, Sendable {
@@ -22,8 +23,10 @@ public struct LogEntry: Hashable, Sendable {
     /// The machine that wrote the line (`--kiosk-name`, default its host name); nil in older logs.
     public var kiosk: String?
 
-    public init(time: String = "", card: String, index: Int, decision: String, session: String? = nil,
-                ms: Int? = nil, kiosk: String? = nil) {
+    public init(
+        time: String = "", card: String, index: Int, decision: String, session: String? = nil,
+        ms: Int? = nil, kiosk: String? = nil
+    ) {
         self.time = time; self.card = card; self.index = index; self.decision = decision; self.session = session
         self.ms = ms; self.kiosk = kiosk
     }
@@ -99,8 +102,9 @@ public enum DecisionLogReader {
     /// The entry on one line (without its newline), or why it is not one.
     static func entry(_ line: ArraySlice<UInt8>) -> Swift.Result<LogEntry, LineProblem> {
         guard let object = try? JSONParser.parse(Array(line)),
-              case .string(let card)? = object["card"], case .string(let decision)? = object["decision"],
-              case .number(let number)? = object["index"] else { return .failure(.notADecision) }
+            case .string(let card)? = object["card"], case .string(let decision)? = object["decision"],
+            case .number(let number)? = object["index"]
+        else { return .failure(.notADecision) }
         guard number.rounded() == number, number >= 0, number <= Double(maxIndex) else {
             return .failure(.indexOutOfRange(number.description))
         }
@@ -110,8 +114,10 @@ public enum DecisionLogReader {
         var ms: Int?, kiosk: String?
         if case .number(let m)? = object["ms"], m >= 0, m <= Double(Int32.max), m.rounded() == m { ms = Int(m) }
         if case .string(let k)? = object["kiosk"] { kiosk = k }
-        return .success(LogEntry(time: time, card: card, index: Int(number), decision: decision, session: session,
-                                 ms: ms, kiosk: kiosk))
+        return .success(
+            LogEntry(
+                time: time, card: card, index: Int(number), decision: decision, session: session,
+                ms: ms, kiosk: kiosk))
     }
 
     /// Reads standard input to its end as a log named "-" (`swipedeck report -`, e.g. from journalctl).

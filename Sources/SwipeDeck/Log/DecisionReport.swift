@@ -16,7 +16,9 @@ public enum DecisionReport {
     /// id decides it (the `index` may differ between its lines after a reload moved the card); a card
     /// whose last line is an undo is not decided and left out. Rows are sorted by machine, index, then
     /// card id. `only` keeps one decision.
-    public static func rows(_ entries: [LogEntry], only: String? = nil, machine: (LogEntry) -> String = { _ in "" }) -> [Row] {
+    public static func rows(_ entries: [LogEntry], only: String? = nil, machine: (LogEntry) -> String = { _ in "" })
+        -> [Row]
+    {
         struct Key: Hashable { var machine: String; var card: String }
         var last: [Key: (String, LogEntry)] = [:]
         for e in entries {
@@ -24,7 +26,8 @@ public enum DecisionReport {
             last[Key(machine: m, card: e.card)] = (m, e)
         }
         return last.values.compactMap { m, e in
-            e.isUndo || (only != nil && e.decision != only) ? nil : Row(kiosk: m, card: e.card, index: e.index, decision: e.decision)
+            e.isUndo || (only != nil && e.decision != only)
+                ? nil : Row(kiosk: m, card: e.card, index: e.index, decision: e.decision)
         }.sorted { ($0.kiosk, $0.index, $0.card) < ($1.kiosk, $1.index, $1.card) }
     }
 
@@ -32,9 +35,12 @@ public enum DecisionReport {
     /// report over several machines); every text field goes through `csvField`.
     public static func csv(_ rows: [Row], withKiosk: Bool = false) -> String {
         let header = withKiosk ? "kiosk,card,index,decision" : "card,index,decision"
-        return ([header] + rows.map {
-            (withKiosk ? csvField($0.kiosk) + "," : "") + "\(csvField($0.card)),\($0.index),\(csvField($0.decision))"
-        }).joined(separator: "\n") + "\n"
+        return
+            ([header]
+            + rows.map {
+                (withKiosk ? csvField($0.kiosk) + "," : "")
+                    + "\(csvField($0.card)),\($0.index),\(csvField($0.decision))"
+            }).joined(separator: "\n") + "\n"
     }
 
     /// Characters that make a spreadsheet read a cell as a formula when they come first (OWASP,
@@ -62,11 +68,12 @@ public enum DecisionReport {
     /// A JSON array of `{"card": …, "index": …, "decision": …}` objects (`"kiosk": …` first when
     /// `withKiosk`), one per line (`JSONLine.arrayOfLines`; strings escaped, so any id stays valid JSON).
     public static func json(_ rows: [Row], withKiosk: Bool = false) -> String {
-        JSONLine.arrayOfLines(rows.map { row in
-            var object = JSONLine()
-            if withKiosk { object.add("kiosk", .string(row.kiosk)) }
-            object.add(["card": .string(row.card), "index": .integer(row.index), "decision": .string(row.decision)])
-            return object
-        })
+        JSONLine.arrayOfLines(
+            rows.map { row in
+                var object = JSONLine()
+                if withKiosk { object.add("kiosk", .string(row.kiosk)) }
+                object.add(["card": .string(row.card), "index": .integer(row.index), "decision": .string(row.decision)])
+                return object
+            })
     }
 }

@@ -14,7 +14,7 @@ extension DecisionLogReader {
             switch entry(line) {
             case .success(let entry):
                 if let last = entries.first, last.session != entry.session { return false }
-                entries.append(entry)  // backwards: reversed below
+                entries.append(entry) // backwards: reversed below
             case .failure(let problem):
                 skipped.append((offset, problem, isTornEnd))
             }

@@ -41,7 +41,9 @@ struct LogFileBytes: ~Copyable {
         var bytes = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < count {
-            let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + done, count - done, off_t(offset + done)) }
+            let n = bytes.withUnsafeMutableBytes {
+                pread(fd, $0.baseAddress! + done, count - done, off_t(offset + done))
+            }
             if n < 0 && errno == EINTR { continue }
             if n < 0 { throw Self.error(path, String(cString: strerror(errno))) }
             if n == 0 { break }
@@ -75,11 +77,13 @@ struct LogFileBytes: ~Copyable {
     /// offset where it starts, until `body` returns false. `isTornEnd` marks the file's last line when
     /// it has no newline. Reads `blockSize` bytes at a time; a line longer than `longestLine` comes
     /// as its last `longestLine` bytes or so (which never parse as a decision).
-    func linesBackward(_ body: (_ line: ArraySlice<UInt8>, _ offset: Int, _ isTornEnd: Bool) -> Bool) throws(DecisionLogError) {
+    func linesBackward(_ body: (_ line: ArraySlice<UInt8>, _ offset: Int, _ isTornEnd: Bool) -> Bool)
+        throws(DecisionLogError)
+    {
         let newline = UInt8(ascii: "\n")
-        var end = size          // the file is read before `end`
+        var end = size // the file is read before `end`
         var carry: [UInt8] = [] // the start of the line that continues past `end`, read earlier
-        var atFileEnd = true    // the next line is the piece after the file's last newline
+        var atFileEnd = true // the next line is the piece after the file's last newline
         while end > 0 {
             let start = max(0, end - Self.blockSize)
             var chunk = try read(at: start, count: end - start)
@@ -97,7 +101,7 @@ struct LogFileBytes: ~Copyable {
                 if lineEnd > 0 { _ = body(chunk[..<lineEnd], 0, atFileEnd) }
                 return
             }
-            carry = Array(chunk[..<lineEnd].suffix(Self.longestLine))  // a longer line is not a decision anyway
+            carry = Array(chunk[..<lineEnd].suffix(Self.longestLine)) // a longer line is not a decision anyway
             end = start
         }
     }

@@ -22,7 +22,8 @@ public enum StateDirectory {
         for component in folder.split(separator: "/") {
             partial += "/" + component
             if mkdir(partial, 0o755) != 0 && errno != EEXIST {
-                throw DecisionLogError(description: "cannot create the state folder \(folder): \(String(cString: strerror(errno)))")
+                throw DecisionLogError(
+                    description: "cannot create the state folder \(folder): \(String(cString: strerror(errno)))")
             }
         }
     }

@@ -15,7 +15,7 @@ extension AppOptions {
         _ = try OptionCheck.visible(deckOptions.visibleCount)
         _ = try OptionCheck.threshold(deckOptions.thresholdFraction)
         _ = try OptionCheck.flickSpeed(deckOptions.flickSpeed)
-        for key in Labels.Key.allCases {   // in a fixed order, so the first problem reported is stable
+        for key in Labels.Key.allCases { // in a fixed order, so the first problem reported is stable
             if let text = labels.given[key] { _ = try OptionParsing.label(text, for: key) }
         }
         try o.checkKiosk()
@@ -46,13 +46,21 @@ extension AppOptions {
             throw OptionError(option: "--replay-exit", message: "needs --replay FILE")
         }
         if let recordPath, recordPath == replayPath {
-            throw OptionError(option: "--record", message: "\(OptionParsing.quote(recordPath)) is also the --replay file; record into another file")
+            throw OptionError(
+                option: "--record",
+                message: "\(OptionParsing.quote(recordPath)) is also the --replay file; record into another file")
         }
-        if let frameStatsPath, frameStatsPath == recordPath || frameStatsPath == replayPath || frameStatsPath == logPath {
-            throw OptionError(option: "--frame-stats", message: "\(OptionParsing.quote(frameStatsPath)) is also given to another option; use a file of its own")
+        if let frameStatsPath, frameStatsPath == recordPath || frameStatsPath == replayPath || frameStatsPath == logPath
+        {
+            throw OptionError(
+                option: "--frame-stats",
+                message: "\(OptionParsing.quote(frameStatsPath)) is also given to another option; use a file of its own"
+            )
         }
         if let recordPath, recordPath == logPath {
-            throw OptionError(option: "--record", message: "\(OptionParsing.quote(recordPath)) is also the --log file; use a file of its own")
+            throw OptionError(
+                option: "--record",
+                message: "\(OptionParsing.quote(recordPath)) is also the --log file; use a file of its own")
         }
     }
 }

@@ -54,11 +54,14 @@ public enum ConfigFile {
             let line = raw.trimmingSpaces()
             if line.isEmpty || line.hasPrefix("#") { continue }
             guard let eq = line.firstIndex(of: "=") else {
-                throw OptionError(option: "--config", message: "\(name) line \(n + 1): expected key = value, got \(OptionParsing.quote(line))")
+                throw OptionError(
+                    option: "--config",
+                    message: "\(name) line \(n + 1): expected key = value, got \(OptionParsing.quote(line))")
             }
             let key = line[..<eq].trimmingSpaces(), value = line[line.index(after: eq)...].trimmingSpaces()
             guard !key.isEmpty, key != "config", key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
-                throw OptionError(option: "--config", message: "\(name) line \(n + 1): unknown key \(OptionParsing.quote(key))")
+                throw OptionError(
+                    option: "--config", message: "\(name) line \(n + 1): unknown key \(OptionParsing.quote(key))")
             }
             entries.append(Entry(file: name, line: n + 1, key: key, value: value))
         }
@@ -72,7 +75,11 @@ public enum ConfigFile {
         var result: [Entry] = []
         var position: [String: Int] = [:]
         for entry in files.joined() {
-            if let at = position[entry.key] { result[at] = entry } else { position[entry.key] = result.count; result.append(entry) }
+            if let at = position[entry.key] {
+                result[at] = entry
+            } else {
+                position[entry.key] = result.count; result.append(entry)
+            }
         }
         return result
     }

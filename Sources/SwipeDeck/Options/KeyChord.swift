@@ -27,7 +27,8 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
     /// Whether the command line could give this chord: at least one modifier, and a lowercase
     /// letter or a digit as the key (`OptionParsing.keyChord`).
     public var isTypable: Bool {
-        let letterOrDigit = (Int32(UInt8(ascii: "a"))...Int32(UInt8(ascii: "z"))).contains(keycode)
+        let letterOrDigit =
+            (Int32(UInt8(ascii: "a"))...Int32(UInt8(ascii: "z"))).contains(keycode)
             || (Int32(UInt8(ascii: "0"))...Int32(UInt8(ascii: "9"))).contains(keycode)
         return (ctrl || alt || shift) && letterOrDigit
     }
@@ -50,9 +51,12 @@ extension OptionParsing {
     /// `+`, at least one) and one letter or digit last, e.g. "ctrl+alt+shift+q".
     public static func keyChord(_ text: String, option: String = "--unlock-chord") throws(OptionError) -> KeyChord {
         let form = "expected modifiers and a letter or digit joined with +, e.g. ctrl+alt+shift+q"
-        let parts = text.trimmingSpaces().lowercased().split(separator: "+", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
+        let parts = text.trimmingSpaces().lowercased().split(separator: "+", omittingEmptySubsequences: false).map {
+            $0.trimmingSpaces()
+        }
         guard parts.count >= 2, let key = parts.last, key.count == 1, let c = key.unicodeScalars.first,
-              c.isASCII, ("a"..."z").contains(c) || ("0"..."9").contains(c) else {
+            c.isASCII, ("a"..."z").contains(c) || ("0"..."9").contains(c)
+        else {
             throw OptionError(option: option, message: "\(form), got \(quote(text))")
         }
         var chord = KeyChord(keycode: Int32(c.value))
@@ -62,9 +66,13 @@ extension OptionParsing {
             case "ctrl", "control": modifier = \.ctrl
             case "alt": modifier = \.alt
             case "shift": modifier = \.shift
-            default: throw OptionError(option: option, message: "unknown modifier \(quote(name)); valid modifiers: ctrl, alt, shift")
+            default:
+                throw OptionError(
+                    option: option, message: "unknown modifier \(quote(name)); valid modifiers: ctrl, alt, shift")
             }
-            guard !chord[keyPath: modifier] else { throw OptionError(option: option, message: "modifier \(quote(name)) is listed twice") }
+            guard !chord[keyPath: modifier] else {
+                throw OptionError(option: option, message: "modifier \(quote(name)) is listed twice")
+            }
             chord[keyPath: modifier] = true
         }
         return chord

@@ -22,9 +22,13 @@ extension OptionParsing {
         let checked = Labels.checked(text, for: key)
         switch checked.problem {
         case .empty?:
-            throw OptionError(option: option, message: "the label is empty; give a text, or leave the option out for \(quote(key.english))")
+            throw OptionError(
+                option: option,
+                message: "the label is empty; give a text, or leave the option out for \(quote(key.english))")
         case .tooLong(let limit)?:
-            throw OptionError(option: option, message: "the label is \(text.unicodeScalars.count) characters long; at most \(limit) are allowed")
+            throw OptionError(
+                option: option,
+                message: "the label is \(text.unicodeScalars.count) characters long; at most \(limit) are allowed")
         case nil:
             return checked.text ?? key.english
         }
@@ -36,7 +40,7 @@ extension Labels {
     /// `OptionParsing.label`. Keys not given are left out (the manifest's or English show).
     public init(commandLine texts: [Labels.Key: String]) throws(OptionError) {
         self.init()
-        for key in Labels.Key.allCases {   // in a fixed order, so the first problem reported is stable
+        for key in Labels.Key.allCases { // in a fixed order, so the first problem reported is stable
             if let text = texts[key] { self[key] = try OptionParsing.label(text, for: key) }
         }
     }

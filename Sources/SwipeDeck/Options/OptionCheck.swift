@@ -10,19 +10,24 @@ public enum OptionCheck {
     public static func windowSize(_ size: WindowSize, option: String = "--window") throws(OptionError) -> WindowSize {
         let range = WindowSize.sideRange
         for (name, side) in [("width", size.width), ("height", size.height)] where !range.contains(side) {
-            throw OptionError(option: option, message: "\(name) \(side) is out of range \(range.lowerBound)…\(range.upperBound) pixels")
+            throw OptionError(
+                option: option,
+                message: "\(name) \(side) is out of range \(range.lowerBound)…\(range.upperBound) pixels")
         }
         return size
     }
 
     /// Swipe directions: at least one, none twice.
-    public static func directions(_ directions: [SwipeDirection], option: String = "--directions") throws(OptionError) -> [SwipeDirection] {
+    public static func directions(_ directions: [SwipeDirection], option: String = "--directions") throws(OptionError)
+        -> [SwipeDirection]
+    {
         guard !directions.isEmpty else {
             let valid = SwipeDirection.allCases.map(\.rawValue).joined(separator: ", ")
             throw OptionError(option: option, message: "no direction; give a comma-separated list of: \(valid)")
         }
         for (i, direction) in directions.enumerated() where directions[..<i].contains(direction) {
-            throw OptionError(option: option, message: "direction \(OptionParsing.quote(direction.rawValue)) is listed twice")
+            throw OptionError(
+                option: option, message: "direction \(OptionParsing.quote(direction.rawValue)) is listed twice")
         }
         return directions
     }
@@ -31,49 +36,77 @@ public enum OptionCheck {
     public static func visible(_ value: Int, option: String = "--visible") throws(OptionError) -> Int {
         let range = DeckOptions.visibleCountRange
         guard range.contains(value) else {
-            throw OptionError(option: option, message: "\(value) is out of range \(range.lowerBound)…\(range.upperBound)")
+            throw OptionError(
+                option: option, message: "\(value) is out of range \(range.lowerBound)…\(range.upperBound)")
         }
         return value
     }
 
     /// The swipe threshold: a fraction of the card width greater than 0 and at most
     /// `DeckOptions.thresholdFractionRange`'s upper bound (2).
-    public static func threshold(_ value: Double, typed text: String? = nil, option: String = "--threshold") throws(OptionError) -> Double {
+    public static func threshold(_ value: Double, typed text: String? = nil, option: String = "--threshold")
+        throws(OptionError) -> Double
+    {
         let most = DeckOptions.thresholdFractionRange.upperBound
         guard value > 0 && value <= most else {
-            throw OptionError(option: option, message: "\(text ?? OptionParsing.formatted(value)) is out of range; expected a fraction of the card width greater than 0 and at most \(OptionParsing.formatted(most))")
+            throw OptionError(
+                option: option,
+                message:
+                    "\(text ?? OptionParsing.formatted(value)) is out of range; expected a fraction of the card width greater than 0 and at most \(OptionParsing.formatted(most))"
+            )
         }
         return value
     }
 
     /// The flick speed: pixels per second, finite and greater than 0.
-    public static func flickSpeed(_ value: Double, typed text: String? = nil, option: String = "--flick-speed") throws(OptionError) -> Double {
+    public static func flickSpeed(_ value: Double, typed text: String? = nil, option: String = "--flick-speed")
+        throws(OptionError) -> Double
+    {
         guard value > 0 && value.isFinite else {
-            throw OptionError(option: option, message: "\(text ?? OptionParsing.formatted(value)) is out of range; expected a speed in pixels per second greater than 0")
+            throw OptionError(
+                option: option,
+                message:
+                    "\(text ?? OptionParsing.formatted(value)) is out of range; expected a speed in pixels per second greater than 0"
+            )
         }
         return value
     }
 
     /// The idle reset: seconds, finite and greater than 0.
-    public static func idleReset(_ value: Double, typed text: String? = nil, option: String = "--idle-reset") throws(OptionError) -> Double {
+    public static func idleReset(_ value: Double, typed text: String? = nil, option: String = "--idle-reset")
+        throws(OptionError) -> Double
+    {
         guard value > 0 && value.isFinite else {
-            throw OptionError(option: option, message: "\(text ?? OptionParsing.formatted(value)) is out of range; expected seconds greater than 0")
+            throw OptionError(
+                option: option,
+                message: "\(text ?? OptionParsing.formatted(value)) is out of range; expected seconds greater than 0")
         }
         return value
     }
 
     /// A display number: 0 or more (checked against the displays present at start-up).
-    public static func display(_ value: Int, typed text: String? = nil, option: String = "--display") throws(OptionError) -> Int {
+    public static func display(_ value: Int, typed text: String? = nil, option: String = "--display")
+        throws(OptionError) -> Int
+    {
         guard value >= 0 else {
-            throw OptionError(option: option, message: "\(OptionParsing.quote(text ?? String(value))) is not a display number; expected 0 for the first display, 1 for the second…")
+            throw OptionError(
+                option: option,
+                message:
+                    "\(OptionParsing.quote(text ?? String(value))) is not a display number; expected 0 for the first display, 1 for the second…"
+            )
         }
         return value
     }
 
     /// The unlock chord: modifiers and a letter or digit (`KeyChord.isTypable`).
-    public static func unlockChord(_ chord: KeyChord, option: String = "--unlock-chord") throws(OptionError) -> KeyChord {
+    public static func unlockChord(_ chord: KeyChord, option: String = "--unlock-chord") throws(OptionError) -> KeyChord
+    {
         guard chord.isTypable else {
-            throw OptionError(option: option, message: "expected modifiers and a letter or digit joined with +, e.g. ctrl+alt+shift+q, got \(OptionParsing.quote(chord.description))")
+            throw OptionError(
+                option: option,
+                message:
+                    "expected modifiers and a letter or digit joined with +, e.g. ctrl+alt+shift+q, got \(OptionParsing.quote(chord.description))"
+            )
         }
         return chord
     }

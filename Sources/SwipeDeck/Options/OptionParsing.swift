@@ -12,9 +12,13 @@ public enum OptionParsing {
             .flatMap { $0.split(separator: "X", omittingEmptySubsequences: false) }
         guard parts.count == 2 else { throw OptionError(option: option, message: "\(form), got \(quote(text))") }
         func side(_ part: Substring, _ name: String) throws(OptionError) -> Int {
-            guard !part.isEmpty else { throw OptionError(option: option, message: "\(name) is missing in \(quote(text)); \(form)") }
-            guard part.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let value = Int(part) else {
-                throw OptionError(option: option, message: "\(name) \(quote(String(part))) is not a whole number; \(form)")
+            guard !part.isEmpty else {
+                throw OptionError(option: option, message: "\(name) is missing in \(quote(text)); \(form)")
+            }
+            guard part.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let value = Int(part)
+            else {
+                throw OptionError(
+                    option: option, message: "\(name) \(quote(String(part))) is not a whole number; \(form)")
             }
             return value
         }
@@ -25,16 +29,23 @@ public enum OptionParsing {
     /// Parses a comma-separated list of directions, case-insensitive, spaces around names allowed:
     /// "left,right,up,down" and the diagonals "upLeft", "upRight", "downLeft", "downRight".
     /// At least one; no duplicates; order kept.
-    public static func directions(_ text: String, option: String = "--directions") throws(OptionError) -> [SwipeDirection] {
+    public static func directions(_ text: String, option: String = "--directions") throws(OptionError)
+        -> [SwipeDirection]
+    {
         let valid = SwipeDirection.allCases.map(\.rawValue).joined(separator: ", ")
         var result: [SwipeDirection] = []
         for raw in text.split(separator: ",", omittingEmptySubsequences: false) {
             let name = raw.trimmingSpaces()
             guard !name.isEmpty else {
-                throw OptionError(option: option, message: "empty direction in \(quote(text)); give a comma-separated list of: \(valid)")
+                throw OptionError(
+                    option: option,
+                    message: "empty direction in \(quote(text)); give a comma-separated list of: \(valid)")
             }
-            guard let direction = SwipeDirection.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
-                throw OptionError(option: option, message: "unknown direction \(quote(name)); valid directions: \(valid)")
+            guard
+                let direction = SwipeDirection.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() })
+            else {
+                throw OptionError(
+                    option: option, message: "unknown direction \(quote(name)); valid directions: \(valid)")
             }
             result.append(direction)
             _ = try OptionCheck.directions(result, option: option)
@@ -55,7 +66,9 @@ public enum OptionParsing {
     public static func visible(_ text: String, option: String = "--visible") throws(OptionError) -> Int {
         let range = DeckOptions.visibleCountRange
         guard let value = Int(text.trimmingSpaces()) else {
-            throw OptionError(option: option, message: "\(quote(text)) is not a whole number; expected \(range.lowerBound)…\(range.upperBound)")
+            throw OptionError(
+                option: option,
+                message: "\(quote(text)) is not a whole number; expected \(range.lowerBound)…\(range.upperBound)")
         }
         return try OptionCheck.visible(value, option: option)
     }

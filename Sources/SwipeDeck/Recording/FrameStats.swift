@@ -71,9 +71,11 @@ public enum FrameStatsFormat {
     /// One frame's line, newline included: times in seconds with 6 decimals, durations in milliseconds
     /// with 3 (`null` when not finite, and `latency_ms` without input).
     public static func line(_ t: FrameTiming) -> String {
-        JSONLine(["frame": .integer(t.frame), "start": fixed(t.start, 6), "work_ms": fixed(t.workMs, 3),
-                  "present": fixed(t.present, 6), "latency_ms": t.latencyMs.map { fixed($0, 3) } ?? .null,
-                  "waited_ms": fixed(t.waitedMs, 3)]).line
+        JSONLine([
+            "frame": .integer(t.frame), "start": fixed(t.start, 6), "work_ms": fixed(t.workMs, 3),
+            "present": fixed(t.present, 6), "latency_ms": t.latencyMs.map { fixed($0, 3) } ?? .null,
+            "waited_ms": fixed(t.waitedMs, 3),
+        ]).line
     }
 
     /// The summary line written at exit: frames and loop passes, live card textures and backs, and the
@@ -83,11 +85,13 @@ public enum FrameStatsFormat {
         let workMean = s.frames > 0 ? fixed(s.workTotalMs / Double(s.frames), 3) : .null
         let latencyMean = s.inputFrames > 0 ? fixed(s.latencyTotalMs / Double(s.inputFrames), 3) : .null
         let latencyMax = s.inputFrames > 0 ? fixed(s.latencyMaxMs, 3) : .null
-        return JSONLine(["summary": true, "frames": .integer(s.frames), "textures": .integer(textures),
-                         "card_backs": .integer(cardBacks), "passes": .integer(s.passes), "seconds": fixed(seconds, 3),
-                         "work_ms_mean": workMean, "work_ms_max": fixed(s.workMaxMs, 3),
-                         "input_frames": .integer(s.inputFrames), "latency_ms_mean": latencyMean,
-                         "latency_ms_max": latencyMax]).line
+        return JSONLine([
+            "summary": true, "frames": .integer(s.frames), "textures": .integer(textures),
+            "card_backs": .integer(cardBacks), "passes": .integer(s.passes), "seconds": fixed(seconds, 3),
+            "work_ms_mean": workMean, "work_ms_max": fixed(s.workMaxMs, 3),
+            "input_frames": .integer(s.inputFrames), "latency_ms_mean": latencyMean,
+            "latency_ms_max": latencyMax,
+        ]).line
     }
 
     /// `x` with exactly `digits` decimals, rounded half away from zero (`JSONNumber(_:decimals:)`);
@@ -132,8 +136,9 @@ public final class FrameStatsWriter {
 
     /// A frame's present returned at `t`: writes its line.
     public func framePresented(at t: Double) {
-        let timing = FrameTiming(frame: summary.frames + 1, start: passStart, present: t, oldestInput: oldestInput,
-                                 needed: needed.map { min($0, passStart) })
+        let timing = FrameTiming(
+            frame: summary.frames + 1, start: passStart, present: t, oldestInput: oldestInput,
+            needed: needed.map { min($0, passStart) })
         summary.add(timing)
         oldestInput = nil
         needed = nil

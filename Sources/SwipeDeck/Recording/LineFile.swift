@@ -27,7 +27,8 @@ public final class LineFile {
         self.path = path
         fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            throw OutputFileError(description: "cannot create \(what) file \(path): \(String(cString: strerror(errno)))")
+            throw OutputFileError(
+                description: "cannot create \(what) file \(path): \(String(cString: strerror(errno)))")
         }
         buffer.reserveCapacity(Self.bufferLimit + 512)
     }

@@ -8,29 +8,38 @@ extension RecordedEvent {
         guard case .object = json else { throw RecordingLineError("expected a JSON object, got \(json.kindName)") }
         let t = try fields.number("t")
         guard t >= 0 && t <= RecordedEvent.maxSeconds else {
-            throw RecordingLineError("\"t\" must be seconds ≥ 0 and ≤ \(OptionParsing.formatted(RecordedEvent.maxSeconds)), got \(t)")
+            throw RecordingLineError(
+                "\"t\" must be seconds ≥ 0 and ≤ \(OptionParsing.formatted(RecordedEvent.maxSeconds)), got \(t)")
         }
         let type = try fields.string("type")
         let input: RecordedInput
         switch type {
         case "mouse-down", "mouse-up":
-            input = .mouseButton(MouseButtonInput(isDown: type == "mouse-down", button: try fields.integer("button"),
-                                                  clicks: try fields.integer("clicks"), x: try fields.integer("x"),
-                                                  y: try fields.integer("y"), which: try fields.integer("which")))
+            input = .mouseButton(
+                MouseButtonInput(
+                    isDown: type == "mouse-down", button: try fields.integer("button"),
+                    clicks: try fields.integer("clicks"), x: try fields.integer("x"),
+                    y: try fields.integer("y"), which: try fields.integer("which")))
         case "mouse-motion":
-            input = .mouseMotion(MouseMotionInput(x: try fields.integer("x"), y: try fields.integer("y"),
-                                                  dx: try fields.integer("dx"), dy: try fields.integer("dy"),
-                                                  buttons: try fields.integer("buttons"), which: try fields.integer("which")))
+            input = .mouseMotion(
+                MouseMotionInput(
+                    x: try fields.integer("x"), y: try fields.integer("y"),
+                    dx: try fields.integer("dx"), dy: try fields.integer("dy"),
+                    buttons: try fields.integer("buttons"), which: try fields.integer("which")))
         case "finger-down", "finger-motion", "finger-up":
             let phase = FingerInput.Phase(rawValue: String(type.dropFirst("finger-".count)))!
-            input = .finger(FingerInput(phase, touchId: try fields.integer("touch"), fingerId: try fields.integer("finger"),
-                                        x: try fields.float("x"), y: try fields.float("y"),
-                                        dx: try fields.float("dx"), dy: try fields.float("dy"),
-                                        pressure: try fields.float("pressure")))
+            input = .finger(
+                FingerInput(
+                    phase, touchId: try fields.integer("touch"), fingerId: try fields.integer("finger"),
+                    x: try fields.float("x"), y: try fields.float("y"),
+                    dx: try fields.float("dx"), dy: try fields.float("dy"),
+                    pressure: try fields.float("pressure")))
         case "key-down", "key-up":
-            input = .key(KeyInput(isDown: type == "key-down", keycode: try fields.integer("keycode"),
-                                  scancode: try fields.integer("scancode"), modifiers: try fields.integer("mod"),
-                                  isRepeat: try fields.bool("repeat")))
+            input = .key(
+                KeyInput(
+                    isDown: type == "key-down", keycode: try fields.integer("keycode"),
+                    scancode: try fields.integer("scancode"), modifiers: try fields.integer("mod"),
+                    isRepeat: try fields.bool("repeat")))
         case "window":
             let name = try fields.string("event")
             if name == "size-changed" {
@@ -38,14 +47,16 @@ extension RecordedEvent {
             } else if let change = RecordingFormat.windowEventsByName[name] {
                 input = .window(change)
             } else {
-                let valid = (RecordingFormat.windowEventsByName.keys.sorted() + ["size-changed"]).joined(separator: ", ")
+                let valid = (RecordingFormat.windowEventsByName.keys.sorted() + ["size-changed"]).joined(
+                    separator: ", ")
                 throw RecordingLineError("unknown window event \(JSONText.quoted(name)); valid: \(valid)")
             }
         case "quit":
             input = .quit
         default:
-            throw RecordingLineError("unknown event type \(JSONText.quoted(type)); valid: mouse-down, mouse-up, mouse-motion, "
-                                     + "finger-down, finger-motion, finger-up, key-down, key-up, window, quit")
+            throw RecordingLineError(
+                "unknown event type \(JSONText.quoted(type)); valid: mouse-down, mouse-up, mouse-motion, "
+                    + "finger-down, finger-motion, finger-up, key-down, key-up, window, quit")
         }
         self.init(time: t, input)
     }

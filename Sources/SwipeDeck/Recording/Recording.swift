@@ -43,7 +43,8 @@ public struct Recording: Hashable, Sendable {
             let json: JSONValue
             do { json = try JSONParser.parse(Array(line)) } catch {
                 if endsTorn && n == lines.count - 1 && window != nil {
-                    warnings.append("recording \(name) line \(n + 1) is incomplete (the recording was cut off?), skipped")
+                    warnings.append(
+                        "recording \(name) line \(n + 1) is incomplete (the recording was cut off?), skipped")
                     break
                 }
                 throw fail("\(error.reason) (column \(error.column))")
@@ -60,7 +61,12 @@ public struct Recording: Hashable, Sendable {
                 events.append(event)
             } catch { throw fail(error.message) }
         }
-        guard let window else { throw RecordingError(description: "recording \(name) is empty: expected a header line like \(RecordingFormat.header(window: .standard).dropLast())") }
+        guard let window else {
+            throw RecordingError(
+                description:
+                    "recording \(name) is empty: expected a header line like \(RecordingFormat.header(window: .standard).dropLast())"
+            )
+        }
         return Recording(window: window, events: events, warnings: warnings)
     }
 
@@ -71,11 +77,14 @@ public struct Recording: Hashable, Sendable {
             throw fail("not a SwipeDeck recording: expected a header like \(example)")
         }
         guard version == Double(RecordingFormat.version) else {
-            throw fail("unknown recording version \(OptionParsing.formatted(version)); this swipedeck reads version \(RecordingFormat.version)")
+            throw fail(
+                "unknown recording version \(OptionParsing.formatted(version)); this swipedeck reads version \(RecordingFormat.version)"
+            )
         }
         guard case .array(let sides)? = json["window"], sides.count == 2,
-              case .number(let w) = sides[0], case .number(let h) = sides[1],
-              w == w.rounded(), h == h.rounded(), w >= 1, h >= 1, w <= 1e6, h <= 1e6 else {
+            case .number(let w) = sides[0], case .number(let h) = sides[1],
+            w == w.rounded(), h == h.rounded(), w >= 1, h >= 1, w <= 1e6, h <= 1e6
+        else {
             throw fail("the header's \"window\" must be [WIDTH, HEIGHT] in whole points, e.g. \(example)")
         }
         return WindowSize(width: Int(w), height: Int(h))

@@ -23,7 +23,8 @@ public enum RecordingFormat {
 
     /// The first line: format version and window size in points, newline included.
     public static func header(window: WindowSize) -> String {
-        JSONLine([headerKey: .integer(version), "window": .array([.integer(window.width), .integer(window.height)])]).line
+        JSONLine([headerKey: .integer(version), "window": .array([.integer(window.width), .integer(window.height)])])
+            .line
     }
 
     /// One event's line, newline included: `t` in seconds with three decimals, `type`, then the
@@ -32,22 +33,32 @@ public enum RecordingFormat {
         var line = JSONLine(["t": .number(JSONNumber(milliseconds: event.milliseconds))])
         switch event.input {
         case .mouseButton(let b):
-            line.add(["type": .string(b.isDown ? "mouse-down" : "mouse-up"), "button": .integer(b.button),
-                      "clicks": .integer(b.clicks), "x": .integer(b.x), "y": .integer(b.y), "which": .integer(b.which)])
+            line.add([
+                "type": .string(b.isDown ? "mouse-down" : "mouse-up"), "button": .integer(b.button),
+                "clicks": .integer(b.clicks), "x": .integer(b.x), "y": .integer(b.y), "which": .integer(b.which),
+            ])
         case .mouseMotion(let m):
-            line.add(["type": "mouse-motion", "x": .integer(m.x), "y": .integer(m.y), "dx": .integer(m.dx),
-                      "dy": .integer(m.dy), "buttons": .integer(m.buttons), "which": .integer(m.which)])
+            line.add([
+                "type": "mouse-motion", "x": .integer(m.x), "y": .integer(m.y), "dx": .integer(m.dx),
+                "dy": .integer(m.dy), "buttons": .integer(m.buttons), "which": .integer(m.which),
+            ])
         case .finger(let f):
-            line.add(["type": .string("finger-" + f.phase.rawValue), "touch": .integer(f.touchId),
-                      "finger": .integer(f.fingerId), "x": .number(JSONNumber(f.x)), "y": .number(JSONNumber(f.y)),
-                      "dx": .number(JSONNumber(f.dx)), "dy": .number(JSONNumber(f.dy)),
-                      "pressure": .number(JSONNumber(f.pressure))])
+            line.add([
+                "type": .string("finger-" + f.phase.rawValue), "touch": .integer(f.touchId),
+                "finger": .integer(f.fingerId), "x": .number(JSONNumber(f.x)), "y": .number(JSONNumber(f.y)),
+                "dx": .number(JSONNumber(f.dx)), "dy": .number(JSONNumber(f.dy)),
+                "pressure": .number(JSONNumber(f.pressure)),
+            ])
         case .key(let k):
-            line.add(["type": .string(k.isDown ? "key-down" : "key-up"), "keycode": .integer(k.keycode),
-                      "scancode": .integer(k.scancode), "mod": .integer(k.modifiers), "repeat": .bool(k.isRepeat)])
+            line.add([
+                "type": .string(k.isDown ? "key-down" : "key-up"), "keycode": .integer(k.keycode),
+                "scancode": .integer(k.scancode), "mod": .integer(k.modifiers), "repeat": .bool(k.isRepeat),
+            ])
         case .window(let w):
             line.add(["type": "window", "event": .string(windowEventName(w))])
-            if case let .sizeChanged(width, height) = w { line.add(["width": .integer(width), "height": .integer(height)]) }
+            if case .sizeChanged(let width, let height) = w {
+                line.add(["width": .integer(width), "height": .integer(height)])
+            }
         case .quit:
             line.add("type", "quit")
         }
@@ -70,7 +81,9 @@ public enum RecordingFormat {
     }
 
     /// Every window change with a fixed name (all but size-changed), by name.
-    static let windowEventsByName: [String: WindowInput] = Dictionary(uniqueKeysWithValues:
-        [WindowInput.focusGained, .focusLost, .shown, .hidden, .minimized, .restored, .exposed, .close]
-            .map { (windowEventName($0), $0) })
+    static let windowEventsByName: [String: WindowInput] = Dictionary(
+        uniqueKeysWithValues: [
+            WindowInput.focusGained, .focusLost, .shown, .hidden, .minimized, .restored, .exposed, .close,
+        ]
+        .map { (windowEventName($0), $0) })
 }

@@ -27,7 +27,9 @@ extension RunInstruments {
     /// other would lose what it holds. Call before opening anything.
     static func checkDistinctFiles(_ options: AppOptions, logPath: String?) throws(OptionError) {
         var files: [(option: String, path: String)] = []
-        if let logPath, logPath != DecisionLog.standardOutputPath { files.append((options.logPath == nil ? "the kiosk's decision log" : "--log", logPath)) }
+        if let logPath, logPath != DecisionLog.standardOutputPath {
+            files.append((options.logPath == nil ? "the kiosk's decision log" : "--log", logPath))
+        }
         if let path = options.replayPath { files.append(("--replay", path)) }
         if let path = options.recordPath { files.append(("--record", path)) }
         if let path = options.frameStatsPath { files.append(("--frame-stats", path)) }
@@ -35,8 +37,10 @@ extension RunInstruments {
         for file in files {
             guard let identity = FileIdentity(path: file.path) else { continue }
             if let earlier = seen[identity] {
-                throw OptionError(option: file.option, message: "\(file.path) is the same file as \(earlier.option) \(earlier.path)"
-                                  + " and would destroy what it holds; give another file")
+                throw OptionError(
+                    option: file.option,
+                    message: "\(file.path) is the same file as \(earlier.option) \(earlier.path)"
+                        + " and would destroy what it holds; give another file")
             }
             seen[identity] = file
         }

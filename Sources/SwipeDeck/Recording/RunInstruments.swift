@@ -10,8 +10,10 @@ public struct RunInstruments {
     /// Writes per-frame timing (`--frame-stats`); nil = off.
     public var frameStats: FrameStatsWriter?
 
-    public init(recorder: InputRecorder? = nil, replay: Recording? = nil, replayExit: Bool = false,
-                frameStats: FrameStatsWriter? = nil) {
+    public init(
+        recorder: InputRecorder? = nil, replay: Recording? = nil, replayExit: Bool = false,
+        frameStats: FrameStatsWriter? = nil
+    ) {
         self.recorder = recorder; self.replay = replay; self.replayExit = replayExit; self.frameStats = frameStats
     }
 }

@@ -60,9 +60,10 @@ public final class CardArtist {
         let alignment: TextAlignment = face.imagePath == nil ? .center : .start
         let titleFont = style.titleFont(forWidth: size.width), subtitleFont = style.subtitleFont(forWidth: size.width)
         let title = text.render(face.title, font: titleFont, color: ink, maxWidth: textWidth, alignment: alignment)
-        let subtitle = text.render(face.subtitle, font: subtitleFont, color: ink.withAlpha(0.8), maxWidth: textWidth, alignment: alignment)
+        let subtitle = text.render(
+            face.subtitle, font: subtitleFont, color: ink.withAlpha(0.8), maxWidth: textWidth, alignment: alignment)
         let titleHeight = title.surface == nil ? text.lineHeight(titleFont) : title.size.height
-        if face.imagePath == nil {   // no picture: centre the text block vertically
+        if face.imagePath == nil { // no picture: centre the text block vertically
             textTop = max(pad, (size.height - titleHeight - subtitle.size.height) / 2)
         }
         if let t = title.surface { card.blend(t, at: (pad, textTop)) }
@@ -80,9 +81,11 @@ public final class CardArtist {
     }
 
     private func drawPicture(path: String, into box: PixelRect, on card: Surface) throws {
-        let picture = try Surface.load(path: path, limits: limits, fitting: PixelSize(width: box.width, height: box.height))
+        let picture = try Surface.load(
+            path: path, limits: limits, fitting: PixelSize(width: box.width, height: box.height))
         let target = AspectFit.rect(of: picture.size, in: box)
-        let fitted = picture.size == PixelSize(width: target.width, height: target.height)
+        let fitted =
+            picture.size == PixelSize(width: target.width, height: target.height)
             ? picture : try picture.scaled(to: PixelSize(width: target.width, height: target.height))
         let radius = style.cornerRadius(forWidth: card.size.width) / 2
         RoundedRect.applyMask(to: fitted, radius: radius)
@@ -91,12 +94,14 @@ public final class CardArtist {
 
     /// A muted box with a short note, where the picture should have been.
     private func drawPlaceholder(in box: PixelRect, on card: Surface, background: RGBA, ink: RGBA) throws {
-        let shade = try RoundedRect.surface(size: PixelSize(width: box.width, height: box.height),
-                                            radius: style.cornerRadius(forWidth: card.size.width) / 2,
-                                            color: ink.withAlpha(0.12))
+        let shade = try RoundedRect.surface(
+            size: PixelSize(width: box.width, height: box.height),
+            radius: style.cornerRadius(forWidth: card.size.width) / 2,
+            color: ink.withAlpha(0.12))
         card.blend(shade, at: (box.x, box.y))
-        let note = text.render("picture unavailable", font: TextFont(pixelSize: max(6, box.width / 16)),
-                               color: ink.withAlpha(0.6), maxWidth: max(1, box.width - 8), alignment: .center)
+        let note = text.render(
+            "picture unavailable", font: TextFont(pixelSize: max(6, box.width / 16)),
+            color: ink.withAlpha(0.6), maxWidth: max(1, box.width - 8), alignment: .center)
         if let surface = note.surface {
             card.blend(surface, at: (box.x + 4, box.y + (box.height - surface.size.height) / 2))
         }
@@ -106,7 +111,9 @@ public final class CardArtist {
 extension CardArtist {
     /// Paints `face` and uploads it: the texture, and the picture's error if it had to be replaced.
     /// Render thread only (textures belong to it).
-    public func makeTexture(_ face: CardFace, size: PixelSize, renderer: Renderer) throws -> (texture: Texture, imageError: SDLError?) {
+    public func makeTexture(_ face: CardFace, size: PixelSize, renderer: Renderer) throws -> (
+        texture: Texture, imageError: SDLError?
+    ) {
         let painting = try paint(face, size: size)
         return (try Texture(renderer: renderer, surface: painting.surface), painting.imageError)
     }

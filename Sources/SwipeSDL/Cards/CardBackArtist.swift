@@ -31,7 +31,8 @@ public final class CardBackArtist {
 
     /// The back as `paint` makes it, and how its description was laid out (for checks and tests).
     public func paintWithLayout(_ face: CardFace, description: String, size: PixelSize) throws
-        -> (surface: Surface, description: TextRendering) {
+        -> (surface: Surface, description: TextRendering)
+    {
         let card = try Surface(size: size)
         let bg = face.background
         let k = 1 - Self.shade
@@ -41,16 +42,18 @@ public final class CardBackArtist {
         let pad = max(1, Int((style.padding * Double(size.width)).rounded()))
         let textWidth = max(1, size.width - 2 * pad)
         var y = pad
-        let title = text.render(face.title, font: style.titleFont(forWidth: size.width), color: ink, maxWidth: textWidth)
+        let title = text.render(
+            face.title, font: style.titleFont(forWidth: size.width), color: ink, maxWidth: textWidth)
         if let surface = title.surface {
             card.blend(surface, at: (pad, y))
             y += surface.size.height + pad / 2
         }
         let body = description.isEmpty ? Self.emptyText : description
         let bodyFont = TextFont(pixelSize: max(6, Int(style.subtitleSize * Self.bodySizeFactor * Double(size.width))))
-        let laidOut = text.render(body, font: bodyFont, color: description.isEmpty ? ink.withAlpha(0.6) : ink,
-                                  maxWidth: textWidth, maxLines: TextLimits.lines, maxHeight: max(1, size.height - pad - y),
-                                  maxCharacters: TextLimits.descriptionCharacters)
+        let laidOut = text.render(
+            body, font: bodyFont, color: description.isEmpty ? ink.withAlpha(0.6) : ink,
+            maxWidth: textWidth, maxLines: TextLimits.lines, maxHeight: max(1, size.height - pad - y),
+            maxCharacters: TextLimits.descriptionCharacters)
         if let surface = laidOut.surface { card.blend(surface, at: (pad, y)) }
         if bg.a == 255 { card.makeOpaque() }
         RoundedRect.applyMask(to: card, radius: style.cornerRadius(forWidth: size.width))

@@ -13,8 +13,10 @@ public struct CardStyle: Hashable, Sendable {
     /// Subtitle font size ÷ card width. Default 0.05 (regular).
     public var subtitleSize: Double
 
-    public init(cornerRadius: Double = 0.04, padding: Double = 0.05, pictureArea: Double = 0.70,
-                titleSize: Double = 0.075, subtitleSize: Double = 0.05) {
+    public init(
+        cornerRadius: Double = 0.04, padding: Double = 0.05, pictureArea: Double = 0.70,
+        titleSize: Double = 0.075, subtitleSize: Double = 0.05
+    ) {
         self.cornerRadius = cornerRadius; self.padding = padding; self.pictureArea = pictureArea
         self.titleSize = titleSize; self.subtitleSize = subtitleSize
     }

@@ -18,7 +18,8 @@ extension CardArtist {
         let card = try Surface(size: size)
         card.fill(RGBA(face.background.r, face.background.g, face.background.b))
         let cover = Self.coverRect(of: picture.size, in: size)
-        let scaled = picture.size == PixelSize(width: cover.width, height: cover.height)
+        let scaled =
+            picture.size == PixelSize(width: cover.width, height: cover.height)
             ? picture : try picture.scaled(to: PixelSize(width: cover.width, height: cover.height))
         card.blend(scaled, at: (cover.x, cover.y))
         try drawBottomGradient(on: card)
@@ -32,7 +33,8 @@ extension CardArtist {
     /// ratios (aspect kept, never stretched), centred, so it overflows on one axis by the same amount
     /// on both sides (negative `x` or `y`).
     public static func coverRect(of picture: PixelSize, in card: PixelSize) -> PixelRect {
-        let scale = max(Double(card.width) / Double(max(1, picture.width)), Double(card.height) / Double(max(1, picture.height)))
+        let scale = max(
+            Double(card.width) / Double(max(1, picture.width)), Double(card.height) / Double(max(1, picture.height)))
         let w = max(card.width, Int((Double(picture.width) * scale).rounded()))
         let h = max(card.height, Int((Double(picture.height) * scale).rounded()))
         return PixelRect(x: (card.width - w) / 2, y: (card.height - h) / 2, width: w, height: h)
@@ -59,8 +61,9 @@ extension CardArtist {
         let width = size.width - 2 * pad
         let titleFont = style.titleFont(forWidth: size.width)
         let title = text.render(face.title, font: titleFont, color: RGBA(255, 255, 255), maxWidth: width)
-        let subtitle = text.render(face.subtitle, font: style.subtitleFont(forWidth: size.width),
-                                   color: RGBA(255, 255, 255).withAlpha(0.85), maxWidth: width)
+        let subtitle = text.render(
+            face.subtitle, font: style.subtitleFont(forWidth: size.width),
+            color: RGBA(255, 255, 255).withAlpha(0.85), maxWidth: width)
         let titleHeight = title.surface == nil ? text.lineHeight(titleFont) : title.size.height
         var y = size.height - pad - subtitle.size.height - titleHeight
         if let t = title.surface { card.blend(t, at: (pad, y)) }

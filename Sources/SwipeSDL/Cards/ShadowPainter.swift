@@ -30,7 +30,9 @@ public struct ShadowImage {
 /// Gaussian), then alpha. Build once per card size.
 public enum ShadowPainter {
     /// A shadow for a card of `cardSize` pixels with corner `cornerRadius` pixels.
-    public static func make(cardSize: PixelSize, cornerRadius: Double, style: ShadowStyle = ShadowStyle()) throws -> ShadowImage {
+    public static func make(cardSize: PixelSize, cornerRadius: Double, style: ShadowStyle = ShadowStyle()) throws
+        -> ShadowImage
+    {
         let k = style.downscale
         let w = max(1, (cardSize.width + k - 1) / k), h = max(1, (cardSize.height + k - 1) / k)
         let blur = max(1, Int((style.blur * Double(cardSize.width) / Double(k)).rounded()))
@@ -38,9 +40,12 @@ public enum ShadowPainter {
         let bw = w + 2 * margin, bh = h + 2 * margin
         var alpha = [Double](repeating: 0, count: bw * bh)
         let inner = PixelSize(width: w, height: h)
-        for y in 0..<h { for x in 0..<w {
-            alpha[(y + margin) * bw + x + margin] = RoundedRect.coverage(x: x, y: y, size: inner, radius: cornerRadius / Double(k))
-        } }
+        for y in 0..<h {
+            for x in 0..<w {
+                alpha[(y + margin) * bw + x + margin] = RoundedRect.coverage(
+                    x: x, y: y, size: inner, radius: cornerRadius / Double(k))
+            }
+        }
         for _ in 0..<3 {
             boxBlur(&alpha, width: bw, height: bh, radius: blur, horizontal: true)
             boxBlur(&alpha, width: bw, height: bh, radius: blur, horizontal: false)
@@ -53,9 +58,11 @@ public enum ShadowPainter {
         let cw = w + 2 * mx, ch = h + 2 * my
         let surface = try Surface(size: PixelSize(width: cw, height: ch))
         surface.withPixels { pixels, stride in
-            for y in 0..<ch { for x in 0..<cw {
-                pixels[y * stride + x] = levels[(y + trim.rows) * bw + x + trim.columns] << 24
-            } }
+            for y in 0..<ch {
+                for x in 0..<cw {
+                    pixels[y * stride + x] = levels[(y + trim.rows) * bw + x + trim.columns] << 24
+                }
+            }
         }
         return ShadowImage(surface: surface, marginU: Double(mx) / Double(w), marginV: Double(my) / Double(h))
     }

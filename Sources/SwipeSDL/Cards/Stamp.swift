@@ -70,8 +70,10 @@ public enum Stamp: String, CaseIterable, Hashable, Sendable {
         let (size, border) = StampFit.box(text: measured, pointSize: font.pixelSize)
         let surface = try Surface(size: size)
         surface.fill(color)
-        var clear = color; clear.a = 0    // transparent but ink-coloured: blending keeps edges clean
-        surface.fill(clear, rect: PixelRect(x: border, y: border, width: size.width - 2 * border, height: size.height - 2 * border))
+        var clear = color; clear.a = 0 // transparent but ink-coloured: blending keeps edges clean
+        surface.fill(
+            clear,
+            rect: PixelRect(x: border, y: border, width: size.width - 2 * border, height: size.height - 2 * border))
         RoundedRect.applyMask(to: surface, radius: Double(border) * 2)
         if let word = rendered {
             surface.blend(word, at: ((size.width - word.size.width) / 2, (size.height - word.size.height) / 2))

@@ -53,20 +53,24 @@ public struct ChromeLayout: Hashable, Sendable {
         let y = min(stack.maxY + gap + d / 2, viewport.height - d / 2 - d * ScreenLayout.bottomMargin)
         let labelSize = labelPointSize(viewport: viewport)
         let labelY = max(Double(labelSize), stack.minY / 2)
-        return row(centerX: cardRect.center.x, y: y, diameter: d, small: small, gap: gap,
-                   labelCenter: Vector2(cardRect.center.x, labelY), labelSize: labelSize)
+        return row(
+            centerX: cardRect.center.x, y: y, diameter: d, small: small, gap: gap,
+            labelCenter: Vector2(cardRect.center.x, labelY), labelSize: labelSize)
     }
 
     /// The deck screen of a `ScreenLayout`: the buttons on its row, the counter at its place.
     public static func deck(screen: ScreenLayout) -> ChromeLayout {
         let d = screen.buttonDiameter
-        return row(centerX: screen.card.center.x, y: screen.buttonRowY, diameter: d, small: d * 0.72,
-                   gap: d * ScreenLayout.buttonGap, labelCenter: screen.labelCenter, labelSize: screen.labelPointSize)
+        return row(
+            centerX: screen.card.center.x, y: screen.buttonRowY, diameter: d, small: d * 0.72,
+            gap: d * ScreenLayout.buttonGap, labelCenter: screen.labelCenter, labelSize: screen.labelPointSize)
     }
 
     /// Skip, undo and like centred on `centerX` at height `y`, `gap` apart.
-    private static func row(centerX x: Double, y: Double, diameter d: Double, small: Double, gap: Double,
-                            labelCenter: Vector2, labelSize: Int) -> ChromeLayout {
+    private static func row(
+        centerX x: Double, y: Double, diameter d: Double, small: Double, gap: Double,
+        labelCenter: Vector2, labelSize: Int
+    ) -> ChromeLayout {
         let step = d / 2 + gap + small / 2
         let buttons: [ButtonKind: Rect] = [
             .skip: Rect(center: Vector2(x - step, y), size: Size(width: d, height: d)),
@@ -90,14 +94,16 @@ public struct ChromeLayout: Hashable, Sendable {
         let labelSize = labelPointSize(viewport: viewport)
         let center = viewport.center
         let height = Double(labelSize) * 2.6
-        let button = Size(width: min(viewport.width * 0.8, max(180, Double(labelSize) * 9, titleWidth + height)), height: height)
+        let button = Size(
+            width: min(viewport.width * 0.8, max(180, Double(labelSize) * 9, titleWidth + height)), height: height)
         let startOver = Rect(center: center + Vector2(0, Double(labelSize) * 2), size: button)
         let small = buttonDiameter(viewport: viewport) * 0.72
         let undoY = min(startOver.maxY + Double(labelSize) * 0.5 + small / 2, viewport.height - small / 2 - 2)
         let undo = Rect(center: Vector2(center.x, undoY), size: Size(width: small, height: small))
-        return ChromeLayout(buttons: [.startOver: startOver, .undo: undo],
-                            labelCenter: center - Vector2(0, Double(labelSize) * 1.5), labelPointSize: labelSize,
-                            labelMaxWidth: viewport.width * emptyMessageWidthFraction)
+        return ChromeLayout(
+            buttons: [.startOver: startOver, .undo: undo],
+            labelCenter: center - Vector2(0, Double(labelSize) * 1.5), labelPointSize: labelSize,
+            labelMaxWidth: viewport.width * emptyMessageWidthFraction)
     }
 
     /// Text size of a pill button's title `rect.height` pixels high (0.4 of it), pixels.

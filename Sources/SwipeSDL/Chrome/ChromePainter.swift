@@ -31,37 +31,49 @@ public final class ChromePainter {
     /// shadow under it. `highlighted` uses the style's highlighted fill; `enabled` false (default true)
     /// greys it out (`ButtonStyle.dimmed`) and drops the highlight. A `title` too wide for the pill
     /// (its width less its round ends) is drawn smaller (`TextFit`).
-    public func drawButton(_ kind: ButtonKind, in rect: Rect, style: ButtonStyle? = nil, highlighted: Bool = false,
-                           enabled: Bool = true, title: String = Labels.Key.startOver.english) {
+    public func drawButton(
+        _ kind: ButtonKind, in rect: Rect, style: ButtonStyle? = nil, highlighted: Bool = false,
+        enabled: Bool = true, title: String = Labels.Key.startOver.english
+    ) {
         let style = enabled ? (style ?? .standard(kind)) : (style ?? .standard(kind)).dimmed
         let radius = kind.isRound ? min(rect.width, rect.height) / 2 : rect.height / 2
         let shadowRect = rect.insetBy(dx: -2, dy: -2)
-        drawShape(size: shadowRect.size, radius: radius + 2, in: Rect(origin: shadowRect.origin + Vector2(0, 3), size: shadowRect.size),
-                  color: RGBA(0, 0, 0, 40))
+        drawShape(
+            size: shadowRect.size, radius: radius + 2,
+            in: Rect(origin: shadowRect.origin + Vector2(0, 3), size: shadowRect.size),
+            color: RGBA(0, 0, 0, 40))
         drawShape(size: rect.size, radius: radius, in: rect, color: highlighted ? style.highlightedFill : style.fill)
         let text = kind.isRound ? kind.symbol : title
-        let size = kind.isRound ? max(6, Int(rect.height * 0.46)) : ChromeLayout.titlePointSize(buttonHeight: rect.height)
-        drawLabel(text, centeredAt: rect.center, pointSize: size, color: style.ink, bold: true,
-                  maxWidth: kind.isRound ? nil : max(1, rect.width - rect.height))
+        let size =
+            kind.isRound ? max(6, Int(rect.height * 0.46)) : ChromeLayout.titlePointSize(buttonHeight: rect.height)
+        drawLabel(
+            text, centeredAt: rect.center, pointSize: size, color: style.ink, bold: true,
+            maxWidth: kind.isRound ? nil : max(1, rect.width - rect.height))
     }
 
     /// `text` on one line centred at `center` (pixels), `pointSize` pixels high, or smaller so it is at
     /// most `maxWidth` pixels wide (nil, the default: no limit). Empty text draws nothing.
-    public func drawLabel(_ text: String, centeredAt center: Vector2, pointSize: Int, color: RGBA, bold: Bool = false,
-                          maxWidth: Double? = nil) {
+    public func drawLabel(
+        _ text: String, centeredAt center: Vector2, pointSize: Int, color: RGBA, bold: Bool = false,
+        maxWidth: Double? = nil
+    ) {
         let size = maxWidth.map { fittedPointSize(text, pointSize: pointSize, bold: bold, maxWidth: $0) } ?? pointSize
         guard let texture = try? textTexture(text, pointSize: size, color: color, bold: bold) else { return }
         let w = Double(texture.size.width), h = Double(texture.size.height)
-        renderer.copy(texture, to: Rect(x: (center.x - w / 2).rounded(), y: (center.y - h / 2).rounded(), width: w, height: h))
+        renderer.copy(
+            texture, to: Rect(x: (center.x - w / 2).rounded(), y: (center.y - h / 2).rounded(), width: w, height: h))
     }
 
     /// The empty view: `labels[.empty]` at the layout's label (smaller when wider than
     /// `layout.labelMaxWidth`), its `labels[.startOver]` button and its ↺ (dimmed unless `canUndo`).
     /// `highlighted` is the button held down, if any.
-    public func drawEmptyView(labels: Labels = .english, layout: ChromeLayout, color: RGBA = RGBA(90, 90, 100),
-                              highlighted: ButtonKind? = nil, canUndo: Bool = true) {
-        drawLabel(labels[.empty], centeredAt: layout.labelCenter, pointSize: layout.labelPointSize, color: color, bold: true,
-                  maxWidth: layout.labelMaxWidth)
+    public func drawEmptyView(
+        labels: Labels = .english, layout: ChromeLayout, color: RGBA = RGBA(90, 90, 100),
+        highlighted: ButtonKind? = nil, canUndo: Bool = true
+    ) {
+        drawLabel(
+            labels[.empty], centeredAt: layout.labelCenter, pointSize: layout.labelPointSize, color: color, bold: true,
+            maxWidth: layout.labelMaxWidth)
         if let rect = layout.buttons[.startOver] {
             drawButton(.startOver, in: rect, highlighted: highlighted == .startOver, title: labels[.startOver])
         }
@@ -74,9 +86,12 @@ public final class ChromePainter {
     private func drawShape(size: Size, radius: Double, in rect: Rect, color: RGBA) {
         let pixels = PixelSize(size), key = "\(pixels)r\(Int((radius * 4).rounded()))"
         let texture: Texture
-        if let t = shapes[key] { texture = t } else {
+        if let t = shapes[key] {
+            texture = t
+        } else {
             guard let surface = try? RoundedRect.surface(size: pixels, radius: radius, color: RGBA(255, 255, 255)),
-                  let t = try? Texture(renderer: renderer, surface: surface) else { return }
+                let t = try? Texture(renderer: renderer, surface: surface)
+            else { return }
             shapes[key] = t
             texture = t
         }
@@ -103,7 +118,8 @@ public final class ChromePainter {
     private func textTexture(_ text: String, pointSize: Int, color: RGBA, bold: Bool) throws -> Texture? {
         let key = "\(bold ? "b" : "r")\(pointSize)#\(color.argb8888)#\(text)"
         if let t = texts[key] { return t }
-        guard let surface = self.text.render(text, font: TextFont(pixelSize: pointSize, bold: bold), color: color).surface
+        guard
+            let surface = self.text.render(text, font: TextFont(pixelSize: pointSize, bold: bold), color: color).surface
         else { return nil }
         if texts.count >= textCacheLimit { texts = [:] }
         let t = try Texture(renderer: renderer, surface: surface)

@@ -1,8 +1,9 @@
+import Foundation
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
-import Synchronization
 
 /// Set by the SIGHUP handler, taken by the loop.
 private let hangupReceived = Atomic<Bool>(false)
@@ -18,12 +19,12 @@ public enum HangupSignal {
     /// Installs the handler (from then on SIGHUP never ends the process), unblocks SIGHUP on the calling
     /// thread and clears the flag. Installing again only clears the flag.
     public static func install() {
-        hangupReceived.store(false, ordering: .sequentiallyConsistent)  // also initialises the globals first
+        hangupReceived.store(false, ordering: .sequentiallyConsistent) // also initialises the globals first
         guard hangupPipe.load(ordering: .sequentiallyConsistent) < 0 else { return }
         var ends: [Int32] = [-1, -1]
         if pipe(&ends) == 0 {
             for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-            _ = fcntl(ends[1], F_SETFL, O_NONBLOCK)  // a full pipe must never block the handler
+            _ = fcntl(ends[1], F_SETFL, O_NONBLOCK) // a full pipe must never block the handler
             hangupPipe.store(ends[1], ordering: .sequentiallyConsistent)
             let readEnd = ends[0]
             let waiter = Thread {
@@ -48,7 +49,7 @@ public enum HangupSignal {
         sigemptyset(&action.sa_mask)
         action.sa_flags = SA_RESTART
         sigaction(SIGHUP, &action, nil)
-        var hangup = sigset_t()  // a blocked SIGHUP (inherited) would wait for ever: take it on this thread
+        var hangup = sigset_t() // a blocked SIGHUP (inherited) would wait for ever: take it on this thread
         sigemptyset(&hangup)
         sigaddset(&hangup, SIGHUP)
         pthread_sigmask(SIG_UNBLOCK, &hangup, nil)

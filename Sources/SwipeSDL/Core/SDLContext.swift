@@ -1,4 +1,5 @@
 internal import CSDL2
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -57,7 +58,7 @@ public final class SDLContext: Sendable {
         sigaddset(&quitSignals, SIGINT)
         sigaddset(&quitSignals, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &quitSignals, nil)
-        FontSetup.warmUpInBackground()    // fontconfig loads while SDL starts and the window opens
+        FontSetup.warmUpInBackground() // fontconfig loads while SDL starts and the window opens
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError.last("SDL_Init") }
         let imageFlags = Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue)
         guard IMG_Init(imageFlags) & imageFlags == imageFlags else {

@@ -1,8 +1,9 @@
 internal import CSDL2
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
 
 /// Set by the signal handler: an atomic store is all a handler may safely do.
 private let terminationReceived = Atomic<Bool>(false)
@@ -31,7 +32,7 @@ private let terminationHandler: @convention(c) (Int32) -> Void = { signal in
 public enum TerminationSignal {
     /// Installs the handler for SIGTERM and SIGINT and clears the flag. Harmless to repeat.
     public static func install() {
-        terminationReceived.store(false, ordering: .sequentiallyConsistent)  // also initialises the global first
+        terminationReceived.store(false, ordering: .sequentiallyConsistent) // also initialises the global first
         previousTermHandler = chainable(SIGTERM) ?? previousTermHandler
         previousIntHandler = chainable(SIGINT) ?? previousIntHandler
         var action = sigaction()
@@ -47,10 +48,12 @@ public enum TerminationSignal {
     private static func chainable(_ signal: Int32) -> (@convention(c) (Int32) -> Void)? {
         var current = sigaction()
         guard sigaction(signal, nil, &current) == 0, current.sa_flags & SA_SIGINFO == 0,
-              let handler = current.__sigaction_handler.sa_handler else { return nil }
+            let handler = current.__sigaction_handler.sa_handler
+        else { return nil }
         let address = unsafeBitCast(handler, to: Int.self)
         guard address != unsafeBitCast(SIG_IGN, to: Int.self),
-              address != unsafeBitCast(terminationHandler, to: Int.self) else { return nil }
+            address != unsafeBitCast(terminationHandler, to: Int.self)
+        else { return nil }
         return handler
     }
 

@@ -4,7 +4,9 @@ import SwipeCore
 /// An axis-aligned rectangle in whole pixels, top-left origin.
 public struct PixelRect: Hashable, Sendable {
     public var x: Int, y: Int, width: Int, height: Int
-    public init(x: Int, y: Int, width: Int, height: Int) { self.x = x; self.y = y; self.width = width; self.height = height }
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
     /// Rounds a `SwipeCore.Rect` to whole pixels.
     public init(_ rect: Rect) {
         let x0 = Int(rect.minX.rounded()), y0 = Int(rect.minY.rounded())

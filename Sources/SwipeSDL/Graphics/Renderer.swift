@@ -85,7 +85,8 @@ public final class Renderer {
         vertices.withUnsafeBufferPointer { v in
             if let indices {
                 indices.withUnsafeBufferPointer { i in
-                    _ = SDL_RenderGeometry(pointer, texture?.pointer, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
+                    _ = SDL_RenderGeometry(
+                        pointer, texture?.pointer, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
                 }
             } else {
                 _ = SDL_RenderGeometry(pointer, texture?.pointer, v.baseAddress, Int32(v.count), nil, 0)

@@ -19,7 +19,8 @@ extension Surface {
     /// let photo = try Surface.load(path: face.imagePath!, fitting: PixelSize(width: 340, height: 320))
     /// ```
     /// Every failure is an `SDLError` (a `PictureError` from the checks keeps its message).
-    public static func load(path: String, limits: ImageLimits = .standard, fitting: PixelSize? = nil) throws -> Surface {
+    public static func load(path: String, limits: ImageLimits = .standard, fitting: PixelSize? = nil) throws -> Surface
+    {
         let name = RawPath.readable(path)
         let bytes: [UInt8], header: ImageHeader
         do {
@@ -28,7 +29,8 @@ extension Surface {
             try limits.check(header.size, path: name)
         } catch { throw SDLError(error.message) }
         if header.format == .jpeg && !JPEGEnd.isComplete(bytes) {
-            throw SDLError("\(name): JPEG is cut short (no end-of-image marker); the file was not completely written or copied")
+            throw SDLError(
+                "\(name): JPEG is cut short (no end-of-image marker); the file was not completely written or copied")
         }
         let orientation = header.format == .jpeg ? ExifOrientation.parse(bytes) : 1
         // Pictures above `serialDecodeArea` are decoded one at a time, so two painting threads never
@@ -54,8 +56,10 @@ extension Surface {
         return loaded
     }
 
-    private static func decodeFitted(_ bytes: [UInt8], name: String, limits: ImageLimits, orientation: Int,
-                                     fitting: PixelSize?) throws -> Surface {
+    private static func decodeFitted(
+        _ bytes: [UInt8], name: String, limits: ImageLimits, orientation: Int,
+        fitting: PixelSize?
+    ) throws -> Surface {
         let loaded = try decodeChecked(bytes, name: name, limits: limits)
         let cmyk = CMYKJPEG.layout(of: bytes)
         if cmyk.isCMYK && loaded.isARGB8888 { CMYKJPEG.convertInPlace(loaded, inverted: cmyk.inverted) }
@@ -77,13 +81,15 @@ public enum AspectFit {
     public static func size(of content: PixelSize, in box: PixelSize) -> PixelSize {
         guard content.width > 0, content.height > 0 else { return PixelSize(width: 1, height: 1) }
         let scale = min(Double(box.width) / Double(content.width), Double(box.height) / Double(content.height))
-        return PixelSize(width: max(1, Int((Double(content.width) * scale).rounded())),
-                         height: max(1, Int((Double(content.height) * scale).rounded())))
+        return PixelSize(
+            width: max(1, Int((Double(content.width) * scale).rounded())),
+            height: max(1, Int((Double(content.height) * scale).rounded())))
     }
     /// The rectangle of `content` fitted into `box` and centred in it.
     public static func rect(of content: PixelSize, in box: PixelRect) -> PixelRect {
         let s = size(of: content, in: PixelSize(width: box.width, height: box.height))
-        return PixelRect(x: box.x + (box.width - s.width) / 2, y: box.y + (box.height - s.height) / 2,
-                         width: s.width, height: s.height)
+        return PixelRect(
+            x: box.x + (box.width - s.width) / 2, y: box.y + (box.height - s.height) / 2,
+            width: s.width, height: s.height)
     }
 }

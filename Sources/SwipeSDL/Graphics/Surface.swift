@@ -15,8 +15,10 @@ public final class Surface {
     /// A new ARGB8888 surface of `size`, every pixel transparent black.
     public convenience init(size: PixelSize) throws {
         guard size.width > 0, size.height > 0 else { throw SDLError("Surface size must be positive, got \(size)") }
-        guard let p = SDL_CreateRGBSurfaceWithFormat(0, Int32(size.width), Int32(size.height), 32,
-                                                     SDL_PIXELFORMAT_ARGB8888.rawValue)
+        guard
+            let p = SDL_CreateRGBSurfaceWithFormat(
+                0, Int32(size.width), Int32(size.height), 32,
+                SDL_PIXELFORMAT_ARGB8888.rawValue)
         else { throw SDLError.last("SDL_CreateRGBSurfaceWithFormat \(size)") }
         self.init(owning: p)
         SDL_SetSurfaceBlendMode(p, SDL_BLENDMODE_BLEND)
@@ -72,7 +74,8 @@ public final class Surface {
 
     /// Draws `source` at `origin` without scaling, alpha-blended over this surface.
     public func blend(_ source: Surface, at origin: (x: Int, y: Int)) {
-        var dst = SDL_Rect(x: Int32(origin.x), y: Int32(origin.y), w: source.pointer.pointee.w, h: source.pointer.pointee.h)
+        var dst = SDL_Rect(
+            x: Int32(origin.x), y: Int32(origin.y), w: source.pointer.pointee.w, h: source.pointer.pointee.h)
         SDL_SetSurfaceBlendMode(source.pointer, SDL_BLENDMODE_BLEND)
         SDL_UpperBlit(source.pointer, nil, pointer, &dst)
     }
@@ -86,8 +89,9 @@ public final class Surface {
             let half = PixelSize(width: current.size.width / 2, height: current.size.height / 2)
             current = try current.stretchedLinear(to: half)
         }
-        return current.size == target ? (current === self ? try current.copy() : current)
-                                      : try current.stretchedLinear(to: target)
+        return current.size == target
+            ? (current === self ? try current.copy() : current)
+            : try current.stretchedLinear(to: target)
     }
 
     /// A copy with `border` fully transparent pixels added on every side (ARGB8888). A texture made

@@ -36,7 +36,9 @@ public final class Texture {
     /// A card's texture (face, back or placeholder) from `surface`, painted at the card's size and framed
     /// in `cardEdgePadding` transparent pixels here, or already (`isPadded`: a painter thread did it, off
     /// the frame loop). `isOpaqueInside`: see the property.
-    public convenience init(renderer: Renderer, card surface: Surface, isPadded: Bool = false, isOpaqueInside: Bool = false) throws {
+    public convenience init(
+        renderer: Renderer, card surface: Surface, isPadded: Bool = false, isOpaqueInside: Bool = false
+    ) throws {
         try self.init(renderer: renderer, surface: isPadded ? surface : surface.padded(by: Self.cardEdgePadding))
         edgePadding = Self.cardEdgePadding
         self.isOpaqueInside = isOpaqueInside

@@ -21,8 +21,10 @@ public struct WindowOptions: Hashable, Sendable {
     /// Display (monitor) to open on, 0-based; must exist. Default 0.
     public var display: Int = 0
 
-    public init(title: String = "SwipeDeck", size: Size = Size(width: 480, height: 800), resizable: Bool = true,
-                borderlessFullscreen: Bool = false, allowHighDPI: Bool = true) {
+    public init(
+        title: String = "SwipeDeck", size: Size = Size(width: 480, height: 800), resizable: Bool = true,
+        borderlessFullscreen: Bool = false, allowHighDPI: Bool = true
+    ) {
         self.title = title; self.size = size; self.resizable = resizable
         self.borderlessFullscreen = borderlessFullscreen; self.allowHighDPI = allowHighDPI
     }
@@ -52,8 +54,9 @@ public final class Window {
         if options.resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         if options.allowHighDPI { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
         let centered = Int32(swipedeck_windowpos_centered_display(Int32(options.display)))
-        var frame = SDL_Rect(x: centered, y: centered,
-                             w: Int32(options.size.width.rounded()), h: Int32(options.size.height.rounded()))
+        var frame = SDL_Rect(
+            x: centered, y: centered,
+            w: Int32(options.size.width.rounded()), h: Int32(options.size.height.rounded()))
         if options.borderlessFullscreen {
             flags |= SDL_WINDOW_BORDERLESS.rawValue
             var bounds = SDL_Rect()

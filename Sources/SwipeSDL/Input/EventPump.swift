@@ -86,7 +86,8 @@ extension EventPump {
     /// marker once (it is looked for through the whole queue). Returns how many were queued: fewer than
     /// all when the queue (65,535 events) filled up, the rest dropped.
     @discardableResult
-    public static func add(contentsOf events: some Collection<RecordedEvent>, windowID: UInt32, startMs: UInt32) -> Int {
+    public static func add(contentsOf events: some Collection<RecordedEvent>, windowID: UInt32, startMs: UInt32) -> Int
+    {
         guard !events.isEmpty else { return 0 }
         var raw = events.map { $0.sdlEvent(windowID: windowID, startMs: startMs) }
         let added = raw.withUnsafeMutableBufferPointer {

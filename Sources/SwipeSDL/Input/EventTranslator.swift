@@ -65,13 +65,20 @@ public struct EventTranslator: Hashable, Sendable {
         switch input {
         case .mouseButton(let b):
             guard acceptsMouse(which: b.which), b.button == MouseButtonInput.leftButton else { return nil }
-            return .pointer(PointerEvent(b.isDown ? .down : .up, .mouse, at: pixels(fromPoints: Double(b.x), Double(b.y))), time: time)
+            return .pointer(
+                PointerEvent(b.isDown ? .down : .up, .mouse, at: pixels(fromPoints: Double(b.x), Double(b.y))),
+                time: time)
         case .mouseMotion(let m):
             guard acceptsMouse(which: m.which), m.buttons & MouseMotionInput.leftButtonMask != 0 else { return nil }
             return .pointer(PointerEvent(.move, .mouse, at: pixels(fromPoints: Double(m.x), Double(m.y))), time: time)
         case .finger(let f):
             guard f.touchId != FingerInput.mouseTouchID || preferSyntheticFingers else { return nil }
-            let phase: PointerPhase = switch f.phase { case .down: .down; case .up: .up; case .motion: .move }
+            let phase: PointerPhase =
+                switch f.phase {
+                case .down: .down;
+                case .up: .up;
+                case .motion: .move
+                }
             let p = Vector2(Double(f.x) * outputSize.width, Double(f.y) * outputSize.height)
             return .pointer(PointerEvent(phase, .finger(touch: f.touchId, finger: f.fingerId), at: p), time: time)
         case .key(let k):

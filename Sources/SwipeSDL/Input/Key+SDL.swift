@@ -25,7 +25,9 @@ extension Key {
     /// SDL's keycode (`SDLK_…`) and the scancode (`SDL_SCANCODE_…`, the key's place on a US
     /// keyboard) of this key; `.other(code)` gives `code` and scancode 0 (unknown).
     public var sdlCodes: (keycode: Int32, scancode: UInt32) {
-        func codes(_ key: SDL_KeyCode, _ place: SDL_Scancode) -> (Int32, UInt32) { (Int32(bitPattern: key.rawValue), place.rawValue) }
+        func codes(_ key: SDL_KeyCode, _ place: SDL_Scancode) -> (Int32, UInt32) {
+            (Int32(bitPattern: key.rawValue), place.rawValue)
+        }
         switch self {
         case .left: return codes(SDLK_LEFT, SDL_SCANCODE_LEFT)
         case .right: return codes(SDLK_RIGHT, SDL_SCANCODE_RIGHT)
@@ -47,8 +49,9 @@ extension KeyPress {
     /// The press SDL's modifier mask `modifiers` (`KMOD_…`, either side) describes for `key`.
     init(_ key: Key, modifiers: UInt16, isRepeat: Bool) {
         let mod = UInt32(modifiers)
-        self.init(key, ctrl: mod & KMOD_CTRL.rawValue != 0, alt: mod & KMOD_ALT.rawValue != 0,
-                  shift: mod & KMOD_SHIFT.rawValue != 0, isRepeat: isRepeat)
+        self.init(
+            key, ctrl: mod & KMOD_CTRL.rawValue != 0, alt: mod & KMOD_ALT.rawValue != 0,
+            shift: mod & KMOD_SHIFT.rawValue != 0, isRepeat: isRepeat)
     }
 }
 
@@ -61,7 +64,8 @@ extension KeyInput {
         if alt { mod |= KMOD_LALT.rawValue }
         if shift { mod |= KMOD_LSHIFT.rawValue }
         let codes = key.sdlCodes
-        self.init(isDown: true, keycode: codes.keycode, scancode: codes.scancode, modifiers: UInt16(mod), isRepeat: isRepeat)
+        self.init(
+            isDown: true, keycode: codes.keycode, scancode: codes.scancode, modifiers: UInt16(mod), isRepeat: isRepeat)
     }
 
     /// The press this key event describes (for a release too: `isDown` tells them apart).

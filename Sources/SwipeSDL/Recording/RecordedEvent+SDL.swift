@@ -37,22 +37,31 @@ extension RecordedInput {
         switch event.type {
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             let b = event.button
-            self = .mouseButton(MouseButtonInput(isDown: event.type == SDL_MOUSEBUTTONDOWN.rawValue, button: b.button,
-                                                 clicks: b.clicks, x: b.x, y: b.y, which: b.which))
+            self = .mouseButton(
+                MouseButtonInput(
+                    isDown: event.type == SDL_MOUSEBUTTONDOWN.rawValue, button: b.button,
+                    clicks: b.clicks, x: b.x, y: b.y, which: b.which))
         case SDL_MOUSEMOTION.rawValue:
             let m = event.motion
             guard m.state != 0 else { return nil }
-            self = .mouseMotion(MouseMotionInput(x: m.x, y: m.y, dx: m.xrel, dy: m.yrel, buttons: m.state, which: m.which))
+            self = .mouseMotion(
+                MouseMotionInput(x: m.x, y: m.y, dx: m.xrel, dy: m.yrel, buttons: m.state, which: m.which))
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             let f = event.tfinger
-            let phase: FingerInput.Phase = event.type == SDL_FINGERDOWN.rawValue ? .down
+            let phase: FingerInput.Phase =
+                event.type == SDL_FINGERDOWN.rawValue
+                ? .down
                 : event.type == SDL_FINGERUP.rawValue ? .up : .motion
-            self = .finger(FingerInput(phase, touchId: f.touchId, fingerId: f.fingerId, x: f.x, y: f.y,
-                                       dx: f.dx, dy: f.dy, pressure: f.pressure))
+            self = .finger(
+                FingerInput(
+                    phase, touchId: f.touchId, fingerId: f.fingerId, x: f.x, y: f.y,
+                    dx: f.dx, dy: f.dy, pressure: f.pressure))
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
             let k = event.key
-            self = .key(KeyInput(isDown: event.type == SDL_KEYDOWN.rawValue, keycode: k.keysym.sym,
-                                 scancode: k.keysym.scancode.rawValue, modifiers: k.keysym.mod, isRepeat: k.repeat != 0))
+            self = .key(
+                KeyInput(
+                    isDown: event.type == SDL_KEYDOWN.rawValue, keycode: k.keysym.sym,
+                    scancode: k.keysym.scancode.rawValue, modifiers: k.keysym.mod, isRepeat: k.repeat != 0))
         case SDL_WINDOWEVENT.rawValue:
             guard let change = WindowInput(id: event.window.event, data1: event.window.data1, data2: event.window.data2)
             else { return nil }
@@ -104,7 +113,7 @@ extension RecordedInput {
             e.type = SDL_WINDOWEVENT.rawValue
             e.window.windowID = windowID
             e.window.event = w.sdlID
-            if case let .sizeChanged(width, height) = w { e.window.data1 = width; e.window.data2 = height }
+            if case .sizeChanged(let width, let height) = w { e.window.data1 = width; e.window.data2 = height }
         case .quit:
             e.type = SDL_QUIT.rawValue
         }

@@ -94,8 +94,10 @@ public struct FingerInput: Hashable, Sendable {
     /// Pressure, 0…1.
     public var pressure: Float
 
-    public init(_ phase: Phase, touchId: Int64, fingerId: Int64, x: Float, y: Float,
-                dx: Float = 0, dy: Float = 0, pressure: Float = 1) {
+    public init(
+        _ phase: Phase, touchId: Int64, fingerId: Int64, x: Float, y: Float,
+        dx: Float = 0, dy: Float = 0, pressure: Float = 1
+    ) {
         self.phase = phase; self.touchId = touchId; self.fingerId = fingerId
         self.x = x; self.y = y; self.dx = dx; self.dy = dy; self.pressure = pressure
     }

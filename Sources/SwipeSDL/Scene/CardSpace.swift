@@ -27,15 +27,17 @@ public enum CardSpace {
     /// at the top and bottom, then moved down the screen by `drop` pixels: where a shadow goes.
     public static func shadowQuad(for card: Quad, marginU: Double, marginV: Double, drop: Double) -> Quad {
         let d = Vector2(0, drop)
-        return Quad(card.point(u: -marginU, v: -marginV) + d, card.point(u: 1 + marginU, v: -marginV) + d,
-                    card.point(u: 1 + marginU, v: 1 + marginV) + d, card.point(u: -marginU, v: 1 + marginV) + d)
+        return Quad(
+            card.point(u: -marginU, v: -marginV) + d, card.point(u: 1 + marginU, v: -marginV) + d,
+            card.point(u: 1 + marginU, v: 1 + marginV) + d, card.point(u: -marginU, v: 1 + marginV) + d)
     }
 
     /// Where to draw a texture of `textureSize` pixels with `padding` transparent pixels on every side
     /// so that its picture covers `card` exactly: the card's quad grown by the padding's share.
     public static func paddedQuad(for card: Quad, padding: Int, textureSize: PixelSize) -> Quad {
         guard padding > 0 else { return card }
-        let innerW = Double(max(1, textureSize.width - 2 * padding)), innerH = Double(max(1, textureSize.height - 2 * padding))
+        let innerW = Double(max(1, textureSize.width - 2 * padding)),
+            innerH = Double(max(1, textureSize.height - 2 * padding))
         return shadowQuad(for: card, marginU: Double(padding) / innerW, marginV: Double(padding) / innerH, drop: 0)
     }
 
@@ -54,16 +56,20 @@ public enum CardSpace {
     /// triangle edge. Texture coordinates are clamped to 0…1: clipping leaves points a hair outside the
     /// quad, and SDL_RenderGeometry refuses the whole draw for one coordinate of -1e-12. Nil when the
     /// quad is flat.
-    static func vertices(of pieces: [ConvexPolygon], mappedBy quad: Quad,
-                                color: RGBA) -> (vertices: [SDL_Vertex], indices: [Int32])? {
+    static func vertices(
+        of pieces: [ConvexPolygon], mappedBy quad: Quad,
+        color: RGBA
+    ) -> (vertices: [SDL_Vertex], indices: [Int32])? {
         let c = color.sdl
         var vertices: [SDL_Vertex] = [], indices: [Int32] = []
         for piece in ConvexPolygon.conforming(pieces) where piece.vertices.count >= 3 {
             let center = Int32(vertices.count), n = Int32(piece.vertices.count)
             for p in [piece.centroid] + piece.vertices {
                 guard let uv = quad.localCoordinates(of: p) else { return nil }
-                vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: c,
-                                           tex_coord: SDL_FPoint(x: Float(min(max(uv.x, 0), 1)), y: Float(min(max(uv.y, 0), 1)))))
+                vertices.append(
+                    SDL_Vertex(
+                        position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: c,
+                        tex_coord: SDL_FPoint(x: Float(min(max(uv.x, 0), 1)), y: Float(min(max(uv.y, 0), 1)))))
             }
             for i in 0..<n { indices += [center, center + 1 + i, center + 1 + (i + 1) % n] }
         }

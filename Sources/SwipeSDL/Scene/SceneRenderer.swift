@@ -1,4 +1,5 @@
 import SwipeCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,8 +19,10 @@ public struct SceneStyle: Hashable, Sendable {
     /// pixels. Default true.
     public var skipsHiddenParts = true
 
-    public init(card: CardStyle = CardStyle(), shadow: ShadowStyle = ShadowStyle(),
-                placeholder: RGBA = RGBA(225, 225, 230), stampPointSize: Int = 64) {
+    public init(
+        card: CardStyle = CardStyle(), shadow: ShadowStyle = ShadowStyle(),
+        placeholder: RGBA = RGBA(225, 225, 230), stampPointSize: Int = 64
+    ) {
         self.card = card; self.shadow = shadow; self.placeholder = placeholder; self.stampPointSize = stampPointSize
     }
 }
@@ -71,9 +74,11 @@ public final class SceneRenderer {
         let lowerCount = layers.lower.filter(visible).count
         let cards = layers.lower.filter(visible) + layers.upper.filter(visible)
         let faces = cards.map(texture)
-        let covers = style.skipsHiddenParts
-            ? Occlusion.covers(of: cards, cornerRadius: style.card.cornerRadius,
-                               opaque: faces.map { $0?.isOpaqueInside ?? (style.placeholder.a == 255) })
+        let covers =
+            style.skipsHiddenParts
+            ? Occlusion.covers(
+                of: cards, cornerRadius: style.card.cornerRadius,
+                opaque: faces.map { $0?.isOpaqueInside ?? (style.placeholder.a == 255) })
             : cards.map { _ in Occlusion.Cover(core: nil, inFront: []) }
         for (k, card) in cards.enumerated() {
             if k == lowerCount { chrome() }
@@ -84,19 +89,25 @@ public final class SceneRenderer {
             let tint = RGBA(255, 255, 255).withAlpha(opacity)
             if let shadow = try? shadow(for: key) {
                 let drop = style.shadow.offset * size.height
-                let q = CardSpace.shadowQuad(for: card.quad, marginU: shadow.marginU, marginV: shadow.marginV, drop: drop)
+                let q = CardSpace.shadowQuad(
+                    for: card.quad, marginU: shadow.marginU, marginV: shadow.marginV, drop: drop)
                 draw(shadow.texture, in: q, color: tint, hiddenBy: covers[k].overShadow)
             }
             if let face = faces[k] {
-                draw(face, in: CardSpace.paddedQuad(for: card.quad, padding: face.edgePadding, textureSize: face.size),
-                     color: tint, hiddenBy: covers[k].inFront)
+                draw(
+                    face, in: CardSpace.paddedQuad(for: card.quad, padding: face.edgePadding, textureSize: face.size),
+                    color: tint, hiddenBy: covers[k].inFront)
             } else if let blank = try? placeholder(for: key) {
-                draw(blank, in: CardSpace.paddedQuad(for: card.quad, padding: blank.edgePadding, textureSize: blank.size),
-                     color: style.placeholder.withAlpha(opacity), hiddenBy: covers[k].inFront)
+                draw(
+                    blank,
+                    in: CardSpace.paddedQuad(for: card.quad, padding: blank.edgePadding, textureSize: blank.size),
+                    color: style.placeholder.withAlpha(opacity), hiddenBy: covers[k].inFront)
             }
-            if let overlay = card.overlay, overlay.strength > 0, let stamp = try? stampTexture(Stamp(overlay.direction)) {
-                drawStamp(Stamp(overlay.direction), texture: stamp, on: card.quad, alpha: min(1, overlay.strength) * opacity,
-                          hiddenBy: covers[k].inFront)
+            if let overlay = card.overlay, overlay.strength > 0, let stamp = try? stampTexture(Stamp(overlay.direction))
+            {
+                drawStamp(
+                    Stamp(overlay.direction), texture: stamp, on: card.quad, alpha: min(1, overlay.strength) * opacity,
+                    hiddenBy: covers[k].inFront)
             }
         }
         if cards.count == lowerCount { chrome() }
@@ -109,12 +120,15 @@ public final class SceneRenderer {
         guard !pieces.isEmpty else { return }
         if pieces != [whole], let mesh = CardSpace.vertices(of: pieces, mappedBy: quad, color: color) {
             renderer.drawGeometry(mesh.vertices, indices: mesh.indices, texture: texture)
-        } else {   // nothing hidden, or a flat quad (edge-on) that has no texture mapping to clip by
-            renderer.drawGeometry(CardSpace.vertices(quad, color: color), indices: CardSpace.quadIndices, texture: texture)
+        } else { // nothing hidden, or a flat quad (edge-on) that has no texture mapping to clip by
+            renderer.drawGeometry(
+                CardSpace.vertices(quad, color: color), indices: CardSpace.quadIndices, texture: texture)
         }
     }
 
-    private func drawStamp(_ stamp: Stamp, texture: Texture, on card: Quad, alpha: Double, hiddenBy hidden: [ConvexPolygon]) {
+    private func drawStamp(
+        _ stamp: Stamp, texture: Texture, on card: Quad, alpha: Double, hiddenBy hidden: [ConvexPolygon]
+    ) {
         let cardWidth = CardSpace.size(of: card).width
         let size = StampFit.drawnSize(texture: texture.size, cardWidth: cardWidth)
         let place = stamp.placement
@@ -146,8 +160,9 @@ public final class SceneRenderer {
     private func shadow(for key: Int) throws -> (texture: Texture, marginU: Double, marginV: Double) {
         if let s = shadows[key] { return s }
         let cardSize = PixelSize(width: Self.canonicalWidth, height: key)
-        let image = try ShadowPainter.make(cardSize: cardSize, cornerRadius: style.card.cornerRadius(forWidth: cardSize.width),
-                                           style: style.shadow)
+        let image = try ShadowPainter.make(
+            cardSize: cardSize, cornerRadius: style.card.cornerRadius(forWidth: cardSize.width),
+            style: style.shadow)
         let s = (try Texture(renderer: renderer, surface: image.surface), image.marginU, image.marginV)
         shadows[key] = s
         return s
@@ -156,8 +171,9 @@ public final class SceneRenderer {
     private func placeholder(for key: Int) throws -> Texture {
         if let t = placeholders[key] { return t }
         let size = PixelSize(width: Self.canonicalWidth, height: key)
-        let surface = try RoundedRect.surface(size: size, radius: style.card.cornerRadius(forWidth: size.width),
-                                              color: RGBA(255, 255, 255))
+        let surface = try RoundedRect.surface(
+            size: size, radius: style.card.cornerRadius(forWidth: size.width),
+            color: RGBA(255, 255, 255))
         let t = try Texture(renderer: renderer, card: surface)
         placeholders[key] = t
         return t

@@ -13,7 +13,11 @@ enum FontSetup {
     /// overlaps SDL's start and the window's creation instead of delaying the first frame's text.
     /// Idempotent; the first `register` waits for it (fontconfig serialises its initialisation).
     static func warmUpInBackground() {
-        guard lock.withLock({ () -> Bool in defer { warming = true }; return !warming }) else { return }
+        guard
+            lock.withLock({ () -> Bool in
+                defer { warming = true }; return !warming
+            })
+        else { return }
         Thread.detachNewThread { lock.withLock { _ = FcInit() } }
     }
     nonisolated(unsafe) private static var warming = false
@@ -48,7 +52,9 @@ public enum MissingFontWarnings {
     /// Replaces where warnings go (tests); returns the previous sink.
     @discardableResult
     public static func setSink(_ newSink: @escaping @Sendable (String) -> Void) -> @Sendable (String) -> Void {
-        lock.withLock { let old = sink; sink = newSink; return old }
+        lock.withLock {
+            let old = sink; sink = newSink; return old
+        }
     }
 
     /// Forgets which scripts were warned about (tests).

@@ -1,5 +1,5 @@
-import SwipeCore
 internal import CPangoCairo
+import SwipeCore
 
 extension TextPainter {
     /// Rasterises the current layout in `color` (colour emoji keep their own colours) on a transparent
@@ -17,7 +17,8 @@ extension TextPainter {
             throw SDLError("cairo could not make a \(width)×\(height) text surface")
         }
         let cr = cairo_create(image)
-        cairo_set_source_rgba(cr, Double(color.r) / 255, Double(color.g) / 255, Double(color.b) / 255, Double(color.a) / 255)
+        cairo_set_source_rgba(
+            cr, Double(color.r) / 255, Double(color.g) / 255, Double(color.b) / 255, Double(color.a) / 255)
         // With a box, Pango's own x offsets (alignment) stand; without, the ink starts at 0.
         cairo_move_to(cr, boxWidth == nil ? Double(-logical.x) : 0, 0)
         pango_cairo_show_layout(cr, layoutPointer)
@@ -39,7 +40,9 @@ extension TextPainter {
         let a = premultiplied >> 24
         guard a != 0 else { return 0 }
         guard a != 255 else { return premultiplied }
-        func channel(_ shift: UInt32) -> UInt32 { min(255, (((premultiplied >> shift) & 0xFF) * 255 + a / 2) / a) << shift }
+        func channel(_ shift: UInt32) -> UInt32 {
+            min(255, (((premultiplied >> shift) & 0xFF) * 255 + a / 2) / a) << shift
+        }
         return a << 24 | channel(16) | channel(8) | channel(0)
     }
 }

@@ -1,5 +1,5 @@
-import SwipeCore
 internal import CPangoCairo
+import SwipeCore
 
 /// Lays out and renders text with Pango over cairo: font fallback through fontconfig (any installed
 /// font that has a character), shaping (HarfBuzz: Arabic joining, Devanagari conjuncts, Thai), direction
@@ -52,9 +52,11 @@ public final class TextPainter {
     /// `maxWidth` (`.start`: left, or right for right-to-left text). Text longer than `maxCharacters`
     /// (default `TextLimits.singleLineCharacters`) is cut there first.
     /// Characters no installed font has are drawn as boxes and warned about once per script.
-    public func render(_ text: String, font: TextFont, color: RGBA, maxWidth: Int? = nil, maxLines: Int = 1,
-                       maxHeight: Int? = nil, alignment: TextAlignment = .start,
-                       maxCharacters: Int = TextLimits.singleLineCharacters) -> TextRendering {
+    public func render(
+        _ text: String, font: TextFont, color: RGBA, maxWidth: Int? = nil, maxLines: Int = 1,
+        maxHeight: Int? = nil, alignment: TextAlignment = .start,
+        maxCharacters: Int = TextLimits.singleLineCharacters
+    ) -> TextRendering {
         let lineLimit = min(max(1, maxLines), TextLimits.lines)
         let (clean, wasCut) = TextCleaning.cleaned(text, maxLines: lineLimit, maxCharacters: max(1, maxCharacters))
         guard !clean.isEmpty else { return .empty }
@@ -62,9 +64,10 @@ public final class TextPainter {
         let shown = fit(clean, alreadyCut: wasCut, maxLines: maxWidth == nil ? 1 : lineLimit, maxHeight: maxHeight)
         let missing = missingGlyphs()
         if !missing.isEmpty { MissingFontWarnings.note(missing) }
-        return TextRendering(surface: try? rasterise(color: color, boxWidth: maxWidth, maxHeight: maxHeight),
-                             lines: visibleLines(of: shown.text), isRightToLeft: isRightToLeft,
-                             isCut: shown.cut, missingScripts: missing.keys.sorted())
+        return TextRendering(
+            surface: try? rasterise(color: color, boxWidth: maxWidth, maxHeight: maxHeight),
+            lines: visibleLines(of: shown.text), isRightToLeft: isRightToLeft,
+            isCut: shown.cut, missingScripts: missing.keys.sorted())
     }
 
     /// Width and height of `text` on one line in `font`, pixels, as `render` without `maxWidth` would
@@ -76,7 +79,8 @@ public final class TextPainter {
         setText(clean)
         var width: Int32 = 0, height: Int32 = 0
         pango_layout_get_pixel_size(layout, &width, &height)
-        return PixelSize(width: min(TextLimits.surfaceSide, Int(width)), height: min(TextLimits.surfaceSide, Int(height)))
+        return PixelSize(
+            width: min(TextLimits.surfaceSide, Int(width)), height: min(TextLimits.surfaceSide, Int(height)))
     }
 
     /// The distance between baselines of `font`'s lines, pixels: the height a one-line text takes.
@@ -131,7 +135,7 @@ public final class TextPainter {
             pango_layout_get_size(layout, &w, &h)
             return pango_layout_get_line_count(layout) == 1 && (width < 0 || w <= width)
         }
-        var low = lastStart, high = kept.count      // fits(low) holds: "…" alone on the last line
+        var low = lastStart, high = kept.count // fits(low) holds: "…" alone on the last line
         while low < high {
             let mid = (low + high + 1) / 2
             if fits(mid) { low = mid } else { high = mid - 1 }

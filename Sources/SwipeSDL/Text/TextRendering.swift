@@ -19,5 +19,7 @@ public struct TextRendering {
     public var size: PixelSize { surface?.size ?? PixelSize(width: 0, height: 0) }
 
     /// Nothing to draw.
-    static var empty: TextRendering { TextRendering(surface: nil, lines: [], isRightToLeft: false, isCut: false, missingScripts: []) }
+    static var empty: TextRendering {
+        TextRendering(surface: nil, lines: [], isRightToLeft: false, isCut: false, missingScripts: [])
+    }
 }

@@ -38,7 +38,8 @@ public struct FramePacer: Hashable, Sendable {
     /// only when the frame is due, so the loop never spins through the last fraction of a millisecond
     /// (`wakeEarly` absorbs the extra sleep).
     public func waitMilliseconds(lastFrame: Double, now: Double, showsInput: Bool = false) -> Int {
-        max(0, Int((waitSeconds(lastFrame: lastFrame, now: now, showsInput: showsInput) * 1000 - 1e-6).rounded(.up)))  // 1e-6: float noise
+        // 1e-6: float noise
+        max(0, Int((waitSeconds(lastFrame: lastFrame, now: now, showsInput: showsInput) * 1000 - 1e-6).rounded(.up)))
     }
 
     /// Whether a frame that started at `lastFrame` is due at `now`.

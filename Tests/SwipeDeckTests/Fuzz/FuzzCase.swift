@@ -1,6 +1,7 @@
-@testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
+
+@testable import SwipeDeck
 
 /// One app-level fuzz case: the app's options and a timed stream of inputs, all from one seed.
 struct FuzzCase: Hashable, Sendable, CustomStringConvertible {
@@ -37,7 +38,8 @@ struct FuzzCase: Hashable, Sendable, CustomStringConvertible {
 
     /// The command-line flags that give the same options, e.g. `--window 640x480 --layout scaled`.
     var flags: String {
-        var f = "--window \(window) --layout \(layout.rawValue) --visible \(visible) --directions "
+        var f =
+            "--window \(window) --layout \(layout.rawValue) --visible \(visible) --directions "
             + directions.map(\.rawValue).joined(separator: ",")
         if loop { f += " --loop" }
         if let idleReset { f += " --idle-reset \(idleReset)" }

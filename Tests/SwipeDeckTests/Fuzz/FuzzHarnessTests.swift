@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 /// The fuzzer's own parts: the generator is a pure function of its seed, a replay file reads back as
 /// the stream, and the checks catch what they look for.
@@ -13,9 +14,10 @@ import SwipeSDL
             #expect(a == b)
             let times = a.steps.map(\.milliseconds)
             #expect(times == times.sorted(), "seed \(seed)")
-            #expect(a.steps.allSatisfy { step in
-                if case .input(let e) = step { e.time * 1000 == Double(e.milliseconds) } else { true }
-            })
+            #expect(
+                a.steps.allSatisfy { step in
+                    if case .input(let e) = step { e.time * 1000 == Double(e.milliseconds) } else { true }
+                })
         }
         #expect(FuzzGenerator.makeCase(seed: 1) != FuzzGenerator.makeCase(seed: 2))
     }
@@ -28,7 +30,12 @@ import SwipeSDL
         #expect(has { if case .mouseButton(let b) = $0 { b.which == UInt32.max } else { false } })
         #expect(has { if case .mouseButton(let b) = $0 { b.button != 1 } else { false } })
         #expect(has { if case .finger(let f) = $0 { f.touchId == -1 } else { false } })
-        #expect(Set(steps.compactMap { if case .input(let e) = $0, case .finger(let f) = e.input { f.fingerId } else { nil } }).count >= 3)
+        #expect(
+            Set(
+                steps.compactMap {
+                    if case .input(let e) = $0, case .finger(let f) = e.input { f.fingerId } else { nil }
+                }
+            ).count >= 3)
         #expect(has { $0 == .window(.focusLost) } && has { $0 == .window(.hidden) })
         #expect(has { if case .window(.sizeChanged) = $0 { true } else { false } })
         #expect(has { $0 == .key(FuzzKeys.f11) })
@@ -49,10 +56,13 @@ import SwipeSDL
         let rect = Rect(x: 0, y: 0, width: 10, height: 10)
         var bad = rect.quad
         bad.topLeft.x = .nan
-        let scene = Scene(cards: [SceneCard(index: 0, quad: bad, opacity: 1, overlay: nil, z: 0, isFlying: false)],
-                          viewport: Size(width: 100, height: 100), isEmpty: false)
+        let scene = Scene(
+            cards: [SceneCard(index: 0, quad: bad, opacity: 1, overlay: nil, z: 0, isFlying: false)],
+            viewport: Size(width: 100, height: 100), isEmpty: false)
         #expect(FuzzInvariants.sceneProblem(scene) != nil)
-        #expect(FuzzInvariants.sceneProblem(Scene(cards: [], viewport: Size(width: 100, height: 100), isEmpty: true)) == nil)
+        #expect(
+            FuzzInvariants.sceneProblem(Scene(cards: [], viewport: Size(width: 100, height: 100), isEmpty: true)) == nil
+        )
 
         let folder = try TempFolder()
         defer { folder.remove() }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwipeDeck
-@testable import SwipeCore
 import SwipeSDL
+
+@testable import SwipeCore
+@testable import SwipeDeck
 
 /// What the fuzzer checks after every pass of the app's loop, against its own account of the input
 /// and of the decision log. Each check returns a message when it fails.
@@ -55,20 +56,23 @@ struct FuzzInvariants {
             let text = String(decoding: line, as: UTF8.self)
             logLines.append(text)
             guard let obj = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
-                  let card = obj["card"] as? String, let index = obj["index"] as? Int,
-                  let decision = obj["decision"] as? String else { return "unreadable log line \(text)" }
+                let card = obj["card"] as? String, let index = obj["index"] as? Int,
+                let decision = obj["decision"] as? String
+            else { return "unreadable log line \(text)" }
             let lineSession = obj["session"] as? String
             if lineSession != session { session = lineSession; decided = [] }
             if card != "c\(index)" { return "log line names card \(card) at index \(index)" }
             if decision == "undo" {
                 guard decided.last == index else {
-                    return "undo of card \(index) but the last decided card is \(decided.last.map(String.init) ?? "none")"
+                    return
+                        "undo of card \(index) but the last decided card is \(decided.last.map(String.init) ?? "none")"
                 }
                 decided.removeLast()
             } else {
                 let expected = loops && cards > 0 ? decided.count % cards : decided.count
                 guard index == expected, index < cards else {
-                    return "decision \(decided.count + 1) of the session went to card \(index), expected card \(expected) (each card once per pass)"
+                    return
+                        "decision \(decided.count + 1) of the session went to card \(index), expected card \(expected) (each card once per pass)"
                 }
                 decided.append(index)
             }
@@ -97,7 +101,8 @@ struct FuzzInvariants {
             }
         }
         if deck.position != expected.count {
-            return "deck position \(deck.position), but the log holds \(decided.count) standing decisions (\(expected.count) with the engine's pending events)"
+            return
+                "deck position \(deck.position), but the log holds \(decided.count) standing decisions (\(expected.count) with the engine's pending events)"
         }
         if deck.history.map(\.index) != Array(expected.suffix(deck.undoLimit)) {
             return "deck history \(deck.history.map(\.index)) vs logged decisions \(expected)"
@@ -107,10 +112,14 @@ struct FuzzInvariants {
         }
         let scene = c.scene
         if let problem = Self.sceneProblem(scene) { return "controller scene: \(problem)" }
-        if scene.isEmpty != deck.isExhausted { return "scene empty \(scene.isEmpty), deck exhausted \(deck.isExhausted)" }
+        if scene.isEmpty != deck.isExhausted {
+            return "scene empty \(scene.isEmpty), deck exhausted \(deck.isExhausted)"
+        }
         let standing = scene.cards.filter { !$0.isFlying }.map(\.index)
         if !loops && Set(standing).count != standing.count { return "a card stands twice in the scene: \(standing)" }
-        if let top = deck.topIndex, standing.last != top { return "top card \(top), scene's top \(String(describing: standing.last))" }
+        if let top = deck.topIndex, standing.last != top {
+            return "top card \(top), scene's top \(String(describing: standing.last))"
+        }
         if let p = c.gesture.pointer, !held.contains(p) {
             return "the engine tracks \(p), which is not held (held: \(held.map { "\($0)" }.sorted()))"
         }

@@ -1,13 +1,15 @@
-@testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
+
+@testable import SwipeDeck
 
 /// The keys the fuzzer presses, as a recording keeps them (SDL's keycodes and scancodes, `Key.sdlCodes`).
 enum FuzzKeys {
     /// The keys the app binds (quit keys excepted): arrows, Backspace, Ctrl+Z, Enter, Space.
     static let bound: [KeyInput] = [
         KeyInput(pressing: .left), KeyInput(pressing: .right), KeyInput(pressing: .up), KeyInput(pressing: .down),
-        KeyInput(pressing: .backspace), KeyInput(pressing: .z, ctrl: true), KeyInput(pressing: .enter), KeyInput(pressing: .space),
+        KeyInput(pressing: .backspace), KeyInput(pressing: .z, ctrl: true), KeyInput(pressing: .enter),
+        KeyInput(pressing: .space),
     ]
 
     /// Left Control's modifier bit (SDL's `KMOD_LCTRL`), as `KeyInput(pressing:ctrl:)` sets it.

@@ -1,19 +1,23 @@
-import Testing
-@testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 /// Streams that once broke an invariant, run through `FuzzRunner` as the fuzzer ran them.
 @Suite(.serialized) struct FuzzRegressionTests {
     /// A 400×300 window (card 144×192 at 128…272 × 36…228) with 5 cards, the default options.
     static func stream(_ steps: [FuzzStep]) -> FuzzCase {
-        FuzzCase(seed: 0, cards: 5, window: WindowSize(width: 400, height: 300), layout: .inset, visible: 3,
-                 directions: [.left, .right], loop: false, idleReset: nil, steps: steps, paintsPixels: false)
+        FuzzCase(
+            seed: 0, cards: 5, window: WindowSize(width: 400, height: 300), layout: .inset, visible: 3,
+            directions: [.left, .right], loop: false, idleReset: nil, steps: steps, paintsPixels: false)
     }
 
     static func mouse(_ t: Double, _ type: String, x: Int32, y: Int32 = 130) -> FuzzStep {
         switch type {
-        case "down", "up": return .input(RecordedEvent(time: t, .mouseButton(MouseButtonInput(isDown: type == "down", button: 1, x: x, y: y))))
+        case "down", "up":
+            return .input(
+                RecordedEvent(time: t, .mouseButton(MouseButtonInput(isDown: type == "down", button: 1, x: x, y: y))))
         default: return .input(RecordedEvent(time: t, .mouseMotion(MouseMotionInput(x: x, y: y, buttons: 1))))
         }
     }
@@ -23,8 +27,11 @@ import SwipeSDL
     /// missed it (also with SIGTERM in kiosk mode).
     @Test(arguments: [RecordedInput.quit, .window(.close)])
     func aSwipeJustBeforeQuittingIsLogged(_ quit: RecordedInput) throws {
-        let steps = [.command(.swipe(.right), time: 0.05), Self.mouse(0.1, "down", x: 200), Self.mouse(0.11, "motion", x: 230), Self.mouse(0.12, "motion", x: 290),
-                     Self.mouse(0.13, "motion", x: 330), Self.mouse(0.13, "up", x: 330), .input(RecordedEvent(time: 0.13, quit))]
+        let steps = [
+            .command(.swipe(.right), time: 0.05), Self.mouse(0.1, "down", x: 200), Self.mouse(0.11, "motion", x: 230),
+            Self.mouse(0.12, "motion", x: 290),
+            Self.mouse(0.13, "motion", x: 330), Self.mouse(0.13, "up", x: 330), .input(RecordedEvent(time: 0.13, quit)),
+        ]
         let outcome = try FuzzRunner.run(Self.stream(steps))
         #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
     }
@@ -35,12 +42,15 @@ import SwipeSDL
     /// as the generator makes the same stream from it).
     @Test func aSwipeJustBeforeStartOverIsLoggedInItsOwnSession() throws {
         // A frame at 0.126 s; the release at 0.130 s comes before the next one is due.
-        let steps = [.command(.swipe(.right), time: 0.05), Self.mouse(0.1, "down", x: 200), Self.mouse(0.11, "motion", x: 230), Self.mouse(0.118, "motion", x: 290),
-                     Self.mouse(0.125, "motion", x: 330), Self.mouse(0.13, "up", x: 330), .command(.startOver, time: 0.13),
-                     .command(.swipe(.left), time: 0.5)]
+        let steps = [
+            .command(.swipe(.right), time: 0.05), Self.mouse(0.1, "down", x: 200), Self.mouse(0.11, "motion", x: 230),
+            Self.mouse(0.118, "motion", x: 290),
+            Self.mouse(0.125, "motion", x: 330), Self.mouse(0.13, "up", x: 330), .command(.startOver, time: 0.13),
+            .command(.swipe(.left), time: 0.5),
+        ]
         let outcome = try FuzzRunner.run(Self.stream(steps))
         #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
-        let seed = try FuzzRunner.run(FuzzGenerator.makeCase(seed: 10288300248660067773))
+        let seed = try FuzzRunner.run(FuzzGenerator.makeCase(seed: 10_288_300_248_660_067_773))
         #expect(seed.failure == nil, "\(seed.failure ?? "")")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
+
+@testable import SwipeDeck
 
 /// A fuzz case written out for `swipedeck --replay`: the stream as a recording (header first), and the
 /// deck it ran on beside it.
@@ -16,7 +17,8 @@ enum FuzzReplayFile {
 
     /// The recording's text: the header for the case's window, then one line per step.
     static func text(_ fuzz: FuzzCase) -> String {
-        RecordingFormat.header(window: fuzz.window) + fuzz.steps.compactMap(\.recorded).map(RecordingFormat.line).joined()
+        RecordingFormat.header(window: fuzz.window)
+            + fuzz.steps.compactMap(\.recorded).map(RecordingFormat.line).joined()
     }
 
     /// Writes the recording and the deck; returns how to replay them (a shell command), with a note
@@ -32,7 +34,9 @@ enum FuzzReplayFile {
             return "(could not write the replay file \(recording): \(error))"
         }
         let missing = fuzz.steps.filter { $0.recorded == nil }.count
-        let note = missing == 0 ? "" : " (\(missing) command(s) without a key — start over, diagonal swipes — are not in the file)"
+        let note =
+            missing == 0
+            ? "" : " (\(missing) command(s) without a key — start over, diagonal swipes — are not in the file)"
         return "swipedeck \(deck) \(fuzz.flags) --replay \(recording)\(note)"
     }
 }

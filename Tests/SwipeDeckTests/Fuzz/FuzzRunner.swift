@@ -1,6 +1,7 @@
 import Foundation
-@testable import SwipeDeck
+
 @testable import SwipeCore
+@testable import SwipeDeck
 @testable import SwipeSDL
 
 /// What one fuzz stream did.
@@ -23,14 +24,18 @@ enum FuzzRunner {
     static let scratchRoot: String = {
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDir), isDir.boolValue,
-           FileManager.default.isWritableFile(atPath: "/dev/shm") { return "/dev/shm" }
+            FileManager.default.isWritableFile(atPath: "/dev/shm")
+        {
+            return "/dev/shm"
+        }
         return FileManager.default.temporaryDirectory.path
     }()
 
     /// The package's Assets folder (fonts).
-    static let assets = AssetPaths(root: URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path + "/Assets")
+    static let assets = AssetPaths(
+        root: URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path + "/Assets")
 
     /// The manifest of a deck of `cards` plain cards c0, c1…
     static func manifest(cards: Int) -> String {
@@ -45,9 +50,10 @@ enum FuzzRunner {
         let deckPath = folder + "/deck.json"
         try manifest(cards: fuzz.cards).write(toFile: deckPath, atomically: false, encoding: .utf8)
         let logPath = folder + "/decisions.jsonl"
-        let app = try AppRuntime(context: AppTestSDL.context, deck: try DeckLoader.load(path: deckPath).deck,
-                                 options: fuzz.options, log: try DecisionLog(path: logPath), assets: assets)
-        while EventPump.poll() != nil {}  // the window's start-up events
+        let app = try AppRuntime(
+            context: AppTestSDL.context, deck: try DeckLoader.load(path: deckPath).deck,
+            options: fuzz.options, log: try DecisionLog(path: logPath), assets: assets)
+        while EventPump.poll() != nil {} // the window's start-up events
         if !fuzz.paintsPixels {
             app.renderer.clip(to: PixelRect(x: 0, y: 0, width: 1, height: 1))
         }
@@ -110,7 +116,9 @@ enum FuzzRunner {
         // The end of `run()`: the log must hold every decision made.
         if !app.isRunning { app.shutDown() }
         if let problem = check() { return fail(problem) }
-        let unlogged = app.controller.events.filter { if case .swiped = $0 { true } else if case .undone = $0 { true } else { false } }
+        let unlogged = app.controller.events.filter {
+            if case .swiped = $0 { true } else if case .undone = $0 { true } else { false }
+        }
         if !app.isRunning && !unlogged.isEmpty { return fail("decisions made but never logged: \(unlogged)") }
         if app.isRunning && app.controller.isAnimating { return fail("still animating once input stopped") }
         outcome.frames = app.framesDrawn - framesBefore

@@ -1,6 +1,7 @@
-@testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
+
+@testable import SwipeDeck
 
 /// Builds one stream, keeping what is held (mouse button, fingers) so moves and releases mostly
 /// belong to a press, and the clock in whole milliseconds.
@@ -37,16 +38,20 @@ struct FuzzStreamBuilder {
     func somewhere(_ rng: inout SplitMix64) -> Vector2 {
         let card = CardFrame.rect(in: viewport)
         if Int.random(in: 0..<4, using: &rng) == 0 || card.width < 1 || card.height < 1 {
-            return Vector2(Double.random(in: -40...(viewport.width + 40), using: &rng),
-                           Double.random(in: -40...(viewport.height + 40), using: &rng))
+            return Vector2(
+                Double.random(in: -40...(viewport.width + 40), using: &rng),
+                Double.random(in: -40...(viewport.height + 40), using: &rng))
         }
-        return Vector2(Double.random(in: card.minX...card.maxX, using: &rng), Double.random(in: card.minY...card.maxY, using: &rng))
+        return Vector2(
+            Double.random(in: card.minX...card.maxX, using: &rng), Double.random(in: card.minY...card.maxY, using: &rng)
+        )
     }
 
     /// `p` moved by up to `reach` pixels each way, a long throw now and then.
     func moved(_ p: Vector2, _ rng: inout SplitMix64) -> Vector2 {
         let reach = [3.0, 15, 60, 400].randomElement(using: &rng)!
-        return p + Vector2(Double.random(in: -reach...reach, using: &rng), Double.random(in: -reach...reach, using: &rng))
+        return p
+            + Vector2(Double.random(in: -reach...reach, using: &rng), Double.random(in: -reach...reach, using: &rng))
     }
 
     mutating func addStep(_ rng: inout SplitMix64) {
@@ -75,8 +80,11 @@ struct FuzzStreamBuilder {
         let button: UInt8 = Int.random(in: 0..<6, using: &rng) == 0 ? UInt8.random(in: 2...5, using: &rng) : 1
         let id = which(&rng)
         if button == 1 && id == 0 { mouse = p }
-        add(.mouseButton(MouseButtonInput(isDown: true, button: button, clicks: UInt8.random(in: 1...2, using: &rng),
-                                          x: Int32(p.x.rounded()), y: Int32(p.y.rounded()), which: id)))
+        add(
+            .mouseButton(
+                MouseButtonInput(
+                    isDown: true, button: button, clicks: UInt8.random(in: 1...2, using: &rng),
+                    x: Int32(p.x.rounded()), y: Int32(p.y.rounded()), which: id)))
     }
 
     mutating func mouseMotion(_ rng: inout SplitMix64) {
@@ -86,9 +94,12 @@ struct FuzzStreamBuilder {
         // outside the window), sometimes other buttons.
         let buttons: UInt32 = mouse != nil ? 1 : [1, 2, 4, 5].randomElement(using: &rng)!
         if mouse != nil { mouse = to }
-        add(.mouseMotion(MouseMotionInput(x: Int32(to.x.rounded()), y: Int32(to.y.rounded()),
-                                          dx: Int32((to.x - from.x).rounded()), dy: Int32((to.y - from.y).rounded()),
-                                          buttons: buttons, which: which(&rng))))
+        add(
+            .mouseMotion(
+                MouseMotionInput(
+                    x: Int32(to.x.rounded()), y: Int32(to.y.rounded()),
+                    dx: Int32((to.x - from.x).rounded()), dy: Int32((to.y - from.y).rounded()),
+                    buttons: buttons, which: which(&rng))))
     }
 
     mutating func mouseUp(_ rng: inout SplitMix64) {
@@ -96,7 +107,10 @@ struct FuzzStreamBuilder {
         let button: UInt8 = Int.random(in: 0..<6, using: &rng) == 0 ? UInt8.random(in: 2...5, using: &rng) : 1
         let id = which(&rng)
         if button == 1 && id == 0 { mouse = nil }
-        add(.mouseButton(MouseButtonInput(isDown: false, button: button, x: Int32(p.x.rounded()), y: Int32(p.y.rounded()), which: id)))
+        add(
+            .mouseButton(
+                MouseButtonInput(
+                    isDown: false, button: button, x: Int32(p.x.rounded()), y: Int32(p.y.rounded()), which: id)))
     }
 
     // MARK: fingers
@@ -109,9 +123,12 @@ struct FuzzStreamBuilder {
 
     mutating func finger(_ phase: FingerInput.Phase, _ key: FingerKey, at p: Vector2, from: Vector2) {
         let w = Float(max(viewport.width, 1)), h = Float(max(viewport.height, 1))
-        add(.finger(FingerInput(phase, touchId: key.touch, fingerId: key.finger, x: Float(p.x) / w, y: Float(p.y) / h,
-                                dx: Float(p.x - from.x) / w, dy: Float(p.y - from.y) / h,
-                                pressure: phase == .up ? 0 : 1)))
+        add(
+            .finger(
+                FingerInput(
+                    phase, touchId: key.touch, fingerId: key.finger, x: Float(p.x) / w, y: Float(p.y) / h,
+                    dx: Float(p.x - from.x) / w, dy: Float(p.y - from.y) / h,
+                    pressure: phase == .up ? 0 : 1)))
     }
 
     mutating func fingerDown(_ rng: inout SplitMix64) {
@@ -121,7 +138,8 @@ struct FuzzStreamBuilder {
     }
 
     mutating func fingerMotion(_ rng: inout SplitMix64) {
-        let key = fingers.keys.sorted { ($0.touch, $0.finger) < ($1.touch, $1.finger) }.randomElement(using: &rng)
+        let key =
+            fingers.keys.sorted { ($0.touch, $0.finger) < ($1.touch, $1.finger) }.randomElement(using: &rng)
             ?? anyFinger(&rng)
         let from = fingers[key] ?? somewhere(&rng)
         let to = moved(from, &rng)
@@ -130,7 +148,8 @@ struct FuzzStreamBuilder {
     }
 
     mutating func fingerUp(_ rng: inout SplitMix64) {
-        let key = fingers.keys.sorted { ($0.touch, $0.finger) < ($1.touch, $1.finger) }.randomElement(using: &rng)
+        let key =
+            fingers.keys.sorted { ($0.touch, $0.finger) < ($1.touch, $1.finger) }.randomElement(using: &rng)
             ?? anyFinger(&rng)
         let p = fingers.removeValue(forKey: key) ?? somewhere(&rng)
         finger(.up, key, at: p, from: p)
@@ -139,9 +158,12 @@ struct FuzzStreamBuilder {
     // MARK: window, keys, commands, buttons
 
     mutating func window(_ rng: inout SplitMix64) {
-        let changes: [WindowInput] = [.focusLost, .focusGained, .hidden, .shown, .minimized, .restored, .exposed,
-                                      .sizeChanged(width: Int32.random(in: 0...2000, using: &rng),
-                                                   height: Int32.random(in: 0...2000, using: &rng))]
+        let changes: [WindowInput] = [
+            .focusLost, .focusGained, .hidden, .shown, .minimized, .restored, .exposed,
+            .sizeChanged(
+                width: Int32.random(in: 0...2000, using: &rng),
+                height: Int32.random(in: 0...2000, using: &rng)),
+        ]
         add(.window(changes.randomElement(using: &rng)!))
     }
 
@@ -151,8 +173,10 @@ struct FuzzStreamBuilder {
         case 0: k = FuzzKeys.f11
         case 1..<4:
             // Any key with any modifiers; a quit key only with Ctrl or Alt held (which is no quit).
-            k = KeyInput(isDown: true, keycode: Int32.random(in: 0...0x4000_011A, using: &rng),
-                         scancode: UInt32.random(in: 0...290, using: &rng), modifiers: UInt16.random(in: 0...0xFFFF, using: &rng))
+            k = KeyInput(
+                isDown: true, keycode: Int32.random(in: 0...0x4000_011A, using: &rng),
+                scancode: UInt32.random(in: 0...290, using: &rng), modifiers: UInt16.random(in: 0...0xFFFF, using: &rng)
+            )
             if FuzzKeys.isQuit(k) { k.modifiers |= FuzzKeys.ctrl }
         default: k = FuzzKeys.bound.randomElement(using: &rng)!
         }
@@ -166,7 +190,8 @@ struct FuzzStreamBuilder {
 
     mutating func command(_ rng: inout SplitMix64) {
         let commands: [AppCommand] = [.swipe(.left), .swipe(.right), .swipe(.up), .swipe(.down), .undo, .undo, .select]
-        let command = Int.random(in: 0..<12, using: &rng) == 0
+        let command =
+            Int.random(in: 0..<12, using: &rng) == 0
             ? [.startOver, .swipe(SwipeDirection.allCases.randomElement(using: &rng)!)].randomElement(using: &rng)!
             : commands.randomElement(using: &rng)!
         steps.append(.command(command, time: seconds))
@@ -175,15 +200,21 @@ struct FuzzStreamBuilder {
     /// A press and release (mouse or finger) on a button of the deck screen or the empty view,
     /// laid out for the window's first size.
     mutating func buttonTap(_ rng: inout SplitMix64) {
-        let layout = Bool.random(using: &rng) ? ChromeLayout.empty(viewport: viewport)
+        let layout =
+            Bool.random(using: &rng)
+            ? ChromeLayout.empty(viewport: viewport)
             : ChromeLayout.deck(viewport: viewport, cardRect: CardFrame.rect(in: viewport))
         let rect = layout.buttons.sorted { $0.key.rawValue < $1.key.rawValue }.randomElement(using: &rng)!.value
         let p = rect.center + Vector2(Double.random(in: -4...4, using: &rng), Double.random(in: -4...4, using: &rng))
         if Bool.random(using: &rng) {
             guard mouse == nil else { return }
-            add(.mouseButton(MouseButtonInput(isDown: true, button: 1, x: Int32(p.x.rounded()), y: Int32(p.y.rounded()))))
+            add(
+                .mouseButton(
+                    MouseButtonInput(isDown: true, button: 1, x: Int32(p.x.rounded()), y: Int32(p.y.rounded()))))
             time += Int64.random(in: 0...150, using: &rng)
-            add(.mouseButton(MouseButtonInput(isDown: false, button: 1, x: Int32(p.x.rounded()), y: Int32(p.y.rounded()))))
+            add(
+                .mouseButton(
+                    MouseButtonInput(isDown: false, button: 1, x: Int32(p.x.rounded()), y: Int32(p.y.rounded()))))
         } else {
             let key = FingerKey(touch: 5, finger: 0)
             finger(.down, key, at: p, from: p)

@@ -1,5 +1,6 @@
-@testable import SwipeDeck
 import SwipeSDL
+
+@testable import SwipeDeck
 
 /// Virtual time for the app's loop (`AppRuntime.loopClock`): the loop's waits end at once, moving the
 /// clock to the wait's end or to the next step of the fuzz stream, whichever comes first, so a stream
@@ -30,9 +31,9 @@ final class VirtualLoopClock: LoopClock {
         }
         let end = timeoutMs.map { ms + Int64(max($0, 0)) }
         switch (end, nextDueMs) {
-        case let (end?, due?): ms = max(ms + 1, min(end, due))
-        case let (end?, nil): ms = max(ms + 1, end)
-        case let (nil, due?): ms = max(ms + 1, due)
+        case (let end?, let due?): ms = max(ms + 1, min(end, due))
+        case (let end?, nil): ms = max(ms + 1, end)
+        case (nil, let due?): ms = max(ms + 1, due)
         case (nil, nil): waitedIndefinitely = true
         }
     }

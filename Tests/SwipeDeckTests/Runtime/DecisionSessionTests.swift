@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SwipeDeck
 import SwipeCore
+import Testing
+
+@testable import SwipeDeck
 
 /// The decision session: the one taker of the engine's events and the one writer of the decision log.
 @Suite struct DecisionSessionTests {
@@ -16,7 +17,8 @@ import SwipeCore
             logPath = folder.path + "/decisions.log"
             let log = try DecisionLog(path: logPath)
             let controller = DeckController(count: cards, viewport: Size(width: 800, height: 600))
-            session = DecisionSession(controller: controller, recorder: DecisionRecorder(log: log) { "c\($0)" }, log: log)
+            session = DecisionSession(
+                controller: controller, recorder: DecisionRecorder(log: log) { "c\($0)" }, log: log)
         }
 
         deinit { folder.remove() }

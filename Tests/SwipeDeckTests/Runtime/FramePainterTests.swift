@@ -1,7 +1,8 @@
-import Testing
-@testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 /// Rendering: `FramePainter` draws what the `FrameContent` value says, and only that.
 @Suite(.serialized) struct FramePainterTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwipeDeck
 
 /// The loop's wait policy (`FrameSchedule.wait(for:)`): pure, so every case is one value in, one out.
@@ -10,9 +11,12 @@ import Testing
         return schedule
     }
 
-    func moment(_ now: Double, animating: Bool = false, deadline: Double? = nil, periodic: Bool = false,
-                replay: Int? = nil) -> LoopMoment {
-        LoopMoment(now: now, animating: animating, engineDeadline: deadline, wakesPeriodically: periodic, replayWaitMs: replay)
+    func moment(
+        _ now: Double, animating: Bool = false, deadline: Double? = nil, periodic: Bool = false,
+        replay: Int? = nil
+    ) -> LoopMoment {
+        LoopMoment(
+            now: now, animating: animating, engineDeadline: deadline, wakesPeriodically: periodic, replayWaitMs: replay)
     }
 
     @Test func theFirstFrameIsDueAtOnce() {
@@ -49,27 +53,34 @@ import Testing
 
     @Test func aHeldPointerWakesTheEngineJustAfterItsDeadline() {
         #expect(drawn(at: 0).wait(for: moment(10, deadline: 10.1)) == .timeout(ms: 101, engineDeadline: true))
-        #expect(drawn(at: 0).wait(for: moment(10, deadline: 12, periodic: true)) == .timeout(ms: 250, engineDeadline: true),
-                "kiosk mode still wakes every 250 ms")
+        #expect(
+            drawn(at: 0).wait(for: moment(10, deadline: 12, periodic: true)) == .timeout(ms: 250, engineDeadline: true),
+            "kiosk mode still wakes every 250 ms")
         #expect(drawn(at: 0).wait(for: moment(10, deadline: 12, replay: 30)) == .timeout(ms: 30, engineDeadline: true))
         #expect(LoopWait.timeout(ms: 5, engineDeadline: true).wakesEngine)
         #expect(!LoopWait.timeout(ms: 5, engineDeadline: false).wakesEngine && !LoopWait.none.wakesEngine)
     }
 
     @Test func aFrameWaitGoesBeforeTheEngineDeadline() {
-        #expect(drawn(at: 10).wait(for: moment(10, animating: true, deadline: 10.001)) == .timeout(ms: 15, engineDeadline: false))
+        #expect(
+            drawn(at: 10).wait(for: moment(10, animating: true, deadline: 10.001))
+                == .timeout(ms: 15, engineDeadline: false))
     }
 
     @Test func idleKioskWakesPeriodicallyAndAnIdleAppWaitsForInput() {
-        #expect(drawn(at: 0).wait(for: moment(10, periodic: true)) == .timeout(ms: FrameSchedule.periodicWakeMs, engineDeadline: false))
+        #expect(
+            drawn(at: 0).wait(for: moment(10, periodic: true))
+                == .timeout(ms: FrameSchedule.periodicWakeMs, engineDeadline: false))
         #expect(FrameSchedule.periodicWakeMs == 250)
         #expect(drawn(at: 0).wait(for: moment(10)) == .untilInput)
     }
 
     @Test func theNextReplayEventShortensEveryWait() {
-        #expect(drawn(at: 10).wait(for: moment(10, animating: true, replay: 3)) == .timeout(ms: 3, engineDeadline: false))
+        #expect(
+            drawn(at: 10).wait(for: moment(10, animating: true, replay: 3)) == .timeout(ms: 3, engineDeadline: false))
         #expect(drawn(at: 10).wait(for: moment(10, animating: true, replay: 0)) == .none)
-        #expect(drawn(at: 0).wait(for: moment(10, periodic: true, replay: 40)) == .timeout(ms: 40, engineDeadline: false))
+        #expect(
+            drawn(at: 0).wait(for: moment(10, periodic: true, replay: 40)) == .timeout(ms: 40, engineDeadline: false))
         #expect(drawn(at: 0).wait(for: moment(10, replay: 40)) == .timeout(ms: 40, engineDeadline: false))
         #expect(drawn(at: 0).wait(for: moment(10, replay: 0)) == .none, "a replay event is due: no sleep")
     }

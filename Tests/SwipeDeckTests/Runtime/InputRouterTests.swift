@@ -1,7 +1,8 @@
-import Testing
-@testable import SwipeDeck
 import SwipeCore
 import SwipeSDL
+import Testing
+
+@testable import SwipeDeck
 
 /// Input routing (`InputRouter.route`): platform events in, commands (values) out.
 @Suite struct InputRouterTests {
@@ -10,8 +11,9 @@ import SwipeSDL
     static let layout = ChromeLayout.deck(screen: DeckController(count: 4, viewport: viewport).screen)
 
     func router(kiosk: Bool = false, allowed: [SwipeDirection] = [.left, .right]) -> InputRouter {
-        InputRouter(translator: EventTranslator(windowSize: Self.viewport, outputSize: Self.viewport),
-                    allowed: allowed, kiosk: kiosk, unlockChord: .defaultUnlock)
+        InputRouter(
+            translator: EventTranslator(windowSize: Self.viewport, outputSize: Self.viewport),
+            allowed: allowed, kiosk: kiosk, unlockChord: .defaultUnlock)
     }
 
     func key(_ key: Key, ctrl: Bool = false, alt: Bool = false, shift: Bool = false) -> PlatformEvent {
@@ -30,7 +32,9 @@ import SwipeSDL
         var r = router()
         #expect(route(&r, key(.right)) == RoutedEvent(commands: [.run(.swipe(.right))], visitorActed: true))
         #expect(route(&r, key(.backspace)).commands == [.run(.undo)])
-        #expect(route(&r, key(.up)) == RoutedEvent(commands: [], visitorActed: true), "up is not allowed: input, no command")
+        #expect(
+            route(&r, key(.up)) == RoutedEvent(commands: [], visitorActed: true), "up is not allowed: input, no command"
+        )
         var all = router(allowed: [.left, .right, .up, .down])
         #expect(route(&all, key(.up)).commands == [.run(.swipe(.up))])
         #expect(route(&r, key(.escape)).commands == [.run(.quit)])
@@ -67,8 +71,9 @@ import SwipeSDL
         #expect(route(&r, .pointer(down, time: 2.5)).commands == [.engine(down, time: 2.5)])
         let like = try #require(Self.layout.buttons[.like]).center
         let slide = PointerEvent(.down, .mouse, at: like)
-        #expect(route(&r, .pointer(slide, time: 3), engineOwns: true).commands == [.engine(slide, time: 3)],
-                "the engine's pointer over a button stays the engine's")
+        #expect(
+            route(&r, .pointer(slide, time: 3), engineOwns: true).commands == [.engine(slide, time: 3)],
+            "the engine's pointer over a button stays the engine's")
     }
 
     @Test func windowChangesCancelAndRelayout() throws {
