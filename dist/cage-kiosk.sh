@@ -17,6 +17,13 @@ trap 'rm -f "$status_file"' EXIT
 trap ':' TERM INT HUP
 ${CAGE:-cage} -- sh -c 'trap : TERM INT HUP; "$@"; echo $? > "$0"' "$status_file" "$swipedeck" --kiosk "$@"
 cage_status=$?
+# cage 0.1.4 aborts on SIGTERM (status 134) while SwipeDeck is still syncing its log: give it 3 s.
+waited=0
+# (The shell that runs SwipeDeck inside cage has the status file's name in its command line.)
+while [ ! -s "$status_file" ] && [ $waited -lt 30 ] && pgrep -f "$status_file" > /dev/null 2>&1; do
+    sleep 0.1
+    waited=$((waited + 1))
+done
 status=$(cat "$status_file" 2>/dev/null)
 if [ -z "$status" ]; then
     # SwipeDeck never wrote a status: cage failed to start, or died (its display lost) first.

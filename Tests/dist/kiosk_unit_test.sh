@@ -17,10 +17,12 @@ trap 'rm -rf "$tmp"' EXIT
 
 printf '#!/bin/sh\ntrap : TERM INT HUP\n[ "$1" = -- ] && shift\n"$@"\necho cage-ran >> "%s/cage.out"\nexit 0\n' "$tmp" > "$tmp/cage"
 printf '#!/bin/sh\nexit 1\n' > "$tmp/cage-broken"
+# cage 0.1.4 on SIGTERM: aborts at once (134), leaving its client behind.
+printf '#!/bin/sh\ntrap "exit 134" TERM\n[ "$1" = -- ] && shift\n"$@" &\nwait\nwait\n' > "$tmp/cage-aborts"
 printf '#!/bin/sh\necho "$@" > "%s/args"\nexit 0\n' "$tmp" > "$tmp/chord"          # the unlock chord: exit 0
 printf '#!/bin/sh\nkill -SEGV $$\n' > "$tmp/crash"                                   # a segfault
 printf '#!/bin/sh\nexit 2\n' > "$tmp/badconfig"                                      # bad input: exit 2
-printf '#!/bin/sh\ntrap "exit 0" TERM\necho $$ > "%s/app.pid"\nwhile :; do sleep 0.1; done\n' "$tmp" > "$tmp/runs"
+printf '#!/bin/sh\ntrap "sleep 0.5; exit 0" TERM\necho $$ > "%s/app.pid"\nwhile :; do sleep 0.1; done\n' "$tmp" > "$tmp/runs"
 chmod +x "$tmp"/*
 
 launch() { CAGE="$tmp/${CAGE_STUB:-cage}" SWIPEDECK="$tmp/$1" sh dist/cage-kiosk.sh --config /etc/x.conf 2> "$tmp/err"; }
@@ -36,15 +38,21 @@ CAGE_STUB=cage-broken launch chord; status=$?
 [ $status -eq 1 ] && grep -q "cage ended (status 1) before swipedeck did" "$tmp/err"
 check $? "cage-kiosk: cage failing before the app is status 1 with a message" "status $status: $(cat "$tmp/err")"
 
-# SIGTERM to the whole process group, as systemctl stop sends it: the app's 0 comes out.
-mkdir "$tmp/statusdir"
-TMPDIR="$tmp/statusdir" CAGE="$tmp/cage" SWIPEDECK="$tmp/runs" setsid sh dist/cage-kiosk.sh > /dev/null 2>&1 &
-launcher=$!
-for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do [ -s "$tmp/app.pid" ] && break; sleep 0.1; done
-kill -TERM "-$launcher"
-wait $launcher; status=$?
-[ $status -eq 0 ] && [ -z "$(ls "$tmp/statusdir")" ]
-check $? "cage-kiosk: SIGTERM to the group (systemctl stop) ends with the app's 0, no status file left" "status $status"
+# SIGTERM to the whole process group, as systemctl stop sends it: the app's 0 comes out, with a cage
+# that outlives SIGTERM until its client ends and with one that aborts at once (cage 0.1.4).
+for stub in cage cage-aborts; do
+    rm -f "$tmp/app.pid"
+    mkdir -p "$tmp/statusdir"
+    TMPDIR="$tmp/statusdir" CAGE="$tmp/$stub" SWIPEDECK="$tmp/runs" setsid sh dist/cage-kiosk.sh > /dev/null 2> "$tmp/err" &
+    launcher=$!
+    for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do [ -s "$tmp/app.pid" ] && break; sleep 0.1; done
+    kill -TERM "-$launcher"
+    wait $launcher
+    status=$?
+    [ $status -eq 0 ] && [ -z "$(ls "$tmp/statusdir")" ]
+    check $? "cage-kiosk ($stub): SIGTERM to the group (systemctl stop) ends with the app's 0, no status file left" \
+        "status $status: $(cat "$tmp/err")"
+done
 
 # systemd-analyze verify, with the launcher staged where the unit points.
 if command -v systemd-analyze > /dev/null 2>&1; then
