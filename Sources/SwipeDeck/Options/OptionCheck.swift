@@ -62,24 +62,26 @@ public enum OptionCheck {
     public static func flickSpeed(_ value: Double, typed text: String? = nil, option: String = "--flick-speed")
         throws(OptionError) -> Double
     {
-        guard value > 0 && value.isFinite else {
-            throw OptionError(
-                option: option,
-                message:
-                    "\(text ?? OptionParsing.formatted(value)) is out of range; expected a speed in pixels per second greater than 0"
-            )
-        }
-        return value
+        try positive(value, typed: text, option: option, expected: "a speed in pixels per second")
     }
 
     /// The idle reset: seconds, finite and greater than 0.
     public static func idleReset(_ value: Double, typed text: String? = nil, option: String = "--idle-reset")
         throws(OptionError) -> Double
     {
+        try positive(value, typed: text, option: option, expected: "seconds")
+    }
+
+    /// `value` when it is finite and greater than 0; else "… is out of range; expected `expected` greater
+    /// than 0".
+    private static func positive(_ value: Double, typed text: String?, option: String, expected: String)
+        throws(OptionError) -> Double
+    {
         guard value > 0 && value.isFinite else {
             throw OptionError(
                 option: option,
-                message: "\(text ?? OptionParsing.formatted(value)) is out of range; expected seconds greater than 0")
+                message:
+                    "\(text ?? OptionParsing.formatted(value)) is out of range; expected \(expected) greater than 0")
         }
         return value
     }
