@@ -47,7 +47,7 @@ public final class AppRuntime {
     var sceneObserver: ((Scene) -> Void)?
 
     /// SDL itself. Declared last: stored properties are destroyed in declaration order, so when the
-    /// app holds the last reference, fonts, textures and the window go before SDL_ttf and SDL quit.
+    /// app holds the last reference, text painters, textures and the window go before SDL quits.
     let context: SDLContext
 
     /// Frames per second the loop paces itself to. 60.

@@ -120,7 +120,8 @@ final class CardPainterPool: @unchecked Sendable { // every mutable field is gua
     var outstanding: Int { condition.withLock { queue.count + running + finished.count } }
 
     /// Stops the workers after their current job (queued jobs are dropped) and waits until every
-    /// worker has closed its fonts, so SDL_ttf can be shut down safely afterwards. Idempotent.
+    /// worker has released its artists (their Pango font maps and surfaces), so SDL can quit safely
+    /// afterwards. Idempotent.
     func stop() {
         condition.withLock {
             stopped = true
@@ -132,8 +133,10 @@ final class CardPainterPool: @unchecked Sendable { // every mutable field is gua
 
     /// A worker's life: its own artists (and fonts), released before it returns.
     private func work(fonts: FontPaths) {
-        let artist = CardArtist(fonts: fonts)
-        let backArtist = CardBackArtist(fonts: fonts)
+        // One Pango font map a thread: faces and backs share it.
+        let text = TextPainter(fonts: fonts)
+        let artist = CardArtist(text: text)
+        let backArtist = CardBackArtist(text: text)
         while let job = next() {
             let result: PaintedCard
             do {

@@ -5,7 +5,7 @@ import Foundation
 /// When no display can be opened — neither `DISPLAY` nor `WAYLAND_DISPLAY` set, or the X server
 /// refusing a connection for a moment while it cleans up after a killed client — SDL 2.26 silently
 /// falls back to its `offscreen` driver, and the app would run on for ever with no window: under
-/// systemd's `Restart=always` a kiosk would stay dark. Unless the driver was chosen on purpose
+/// systemd's `Restart=on-failure` a kiosk would stay dark. Unless the driver was chosen on purpose
 /// (`SDL_VIDEODRIVER`, as tests do with `dummy`), such a start is an error, so the service restarts
 /// and tries again.
 public enum DisplayCheck {

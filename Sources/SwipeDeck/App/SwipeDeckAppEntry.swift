@@ -76,7 +76,7 @@ public enum SwipeDeckApp {
                 )
                 return usageErrorStatus
             }
-            // The app (its fonts, textures, window) must be gone before SDL, SDL_ttf and SDL_image quit;
+            // The app (its fonts, textures, window) must be gone before SDL and SDL_image quit;
             // a destroyed window's clean-up errors are filtered only while SDL's video is up.
             return try withExtendedLifetime(context) { () throws -> Int32 in
                 var app = try AppRuntime(

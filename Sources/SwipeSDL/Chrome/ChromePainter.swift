@@ -17,15 +17,22 @@ public final class ChromePainter {
     private var texts: [String: Texture] = [:]
     /// Sizes `fittedPointSize` chose, by text, weight, size and width (measuring is not free).
     private var fitted: [String: Int] = [:]
+    /// Widths `textWidth` measured, by text, weight and size.
+    private var widths: [String: Int] = [:]
     /// Text textures kept at most; the cache is emptied when it would grow past this.
     public var textCacheLimit = 128
 
-    public init(renderer: Renderer, fonts: FontPaths) {
-        self.renderer = renderer; self.text = TextPainter(fonts: fonts)
+    public convenience init(renderer: Renderer, fonts: FontPaths) {
+        self.init(renderer: renderer, text: TextPainter(fonts: fonts))
+    }
+
+    /// A painter laying out its text with `text`, shared with the other painters of the loop's thread.
+    public init(renderer: Renderer, text: TextPainter) {
+        self.renderer = renderer; self.text = text
     }
 
     /// Forgets every texture (call on `.renderReset`).
-    public func discardTextures() { shapes = [:]; texts = [:]; fitted = [:] }
+    public func discardTextures() { shapes = [:]; texts = [:]; fitted = [:]; widths = [:] }
 
     /// A button in `rect`: a disc with `kind.symbol` for round kinds, a pill with `title` otherwise; a soft
     /// shadow under it. `highlighted` uses the style's highlighted fill; `enabled` false (default true)
@@ -98,9 +105,15 @@ public final class ChromePainter {
         renderer.copy(texture, to: rect, tint: color)
     }
 
-    /// Width of `text` on one line at `pointSize`, pixels (0 for empty text).
+    /// Width of `text` on one line at `pointSize`, pixels (0 for empty text), remembered: the empty
+    /// view asks for its button's label on every frame and every event.
     public func textWidth(_ text: String, pointSize: Int, bold: Bool = false) -> Int {
-        self.text.size(of: text, font: TextFont(pixelSize: pointSize, bold: bold)).width
+        let key = "\(bold ? "b" : "r")\(pointSize)#\(text)"
+        if let width = widths[key] { return width }
+        let width = self.text.size(of: text, font: TextFont(pixelSize: pointSize, bold: bold)).width
+        if widths.count >= textCacheLimit { widths = [:] }
+        widths[key] = width
+        return width
     }
 
     /// The size ≤ `pointSize` at which `text` is at most `maxWidth` pixels wide (`TextFit`), remembered.
