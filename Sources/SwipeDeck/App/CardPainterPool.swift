@@ -133,10 +133,8 @@ final class CardPainterPool: @unchecked Sendable { // every mutable field is gua
 
     /// A worker's life: its own artists (and fonts), released before it returns.
     private func work(fonts: FontPaths) {
-        // One Pango font map a thread: faces and backs share it.
-        let text = TextPainter(fonts: fonts)
-        let artist = CardArtist(text: text)
-        let backArtist = CardBackArtist(text: text)
+        let artist = CardArtist(fonts: fonts)
+        let backArtist = CardBackArtist(fonts: fonts)
         while let job = next() {
             let result: PaintedCard
             do {

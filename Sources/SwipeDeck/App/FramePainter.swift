@@ -45,7 +45,7 @@ final class FramePainter {
     ) {
         renderer = scenes.renderer
         self.scenes = scenes
-        chrome = ChromePainter(renderer: renderer, text: scenes.textPainter)
+        chrome = ChromePainter(renderer: renderer, fonts: fonts)
         textures = CardTextureCache(renderer: renderer, fonts: fonts, face: face)
         backs = CardBackCache(sharingPaintersOf: textures, content: back)
     }

@@ -23,16 +23,11 @@ public struct CardPainting {
 public final class CardArtist {
     public let style: CardStyle
     public let limits: ImageLimits
-    /// Lays out and renders the card's text (its thread's Pango context: one thread at a time).
+    /// Lays out and renders the card's text (its own Pango context: one thread at a time).
     let text: TextPainter
 
-    public convenience init(fonts: FontPaths, style: CardStyle = CardStyle(), limits: ImageLimits = .standard) {
-        self.init(text: TextPainter(fonts: fonts), style: style, limits: limits)
-    }
-
-    /// An artist laying out its text with `text`, which the back artist of the same thread shares.
-    public init(text: TextPainter, style: CardStyle = CardStyle(), limits: ImageLimits = .standard) {
-        self.text = text; self.style = style; self.limits = limits
+    public init(fonts: FontPaths, style: CardStyle = CardStyle(), limits: ImageLimits = .standard) {
+        self.text = TextPainter(fonts: fonts); self.style = style; self.limits = limits
     }
 
     /// Paints `face` at `size` pixels. Throws only when the surface or a font cannot be made; a bad picture

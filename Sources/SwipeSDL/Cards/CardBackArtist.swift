@@ -11,7 +11,7 @@ import SwipeCore
 /// ```
 public final class CardBackArtist {
     public let style: CardStyle
-    /// Lays out and renders the back's text (its thread's Pango context: one thread at a time).
+    /// Lays out and renders the back's text (its own Pango context: one thread at a time).
     let text: TextPainter
     /// How much darker the back is than the front, 0…1. 0.12.
     public static let shade = 0.12
@@ -20,13 +20,8 @@ public final class CardBackArtist {
     /// Description font size ÷ card width: the subtitle's, 1.15 times. 0.0575 by default.
     public static let bodySizeFactor = 1.15
 
-    public convenience init(fonts: FontPaths, style: CardStyle = CardStyle()) {
-        self.init(text: TextPainter(fonts: fonts), style: style)
-    }
-
-    /// An artist laying out its text with `text`, which the face artist of the same thread shares.
-    public init(text: TextPainter, style: CardStyle = CardStyle()) {
-        self.text = text; self.style = style
+    public init(fonts: FontPaths, style: CardStyle = CardStyle()) {
+        self.text = TextPainter(fonts: fonts); self.style = style
     }
 
     /// The back of `face` at `size` pixels, with `description` (may be empty).

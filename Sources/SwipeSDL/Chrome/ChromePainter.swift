@@ -22,13 +22,8 @@ public final class ChromePainter {
     /// Text textures kept at most; the cache is emptied when it would grow past this.
     public var textCacheLimit = 128
 
-    public convenience init(renderer: Renderer, fonts: FontPaths) {
-        self.init(renderer: renderer, text: TextPainter(fonts: fonts))
-    }
-
-    /// A painter laying out its text with `text`, shared with the other painters of the loop's thread.
-    public init(renderer: Renderer, text: TextPainter) {
-        self.renderer = renderer; self.text = text
+    public init(renderer: Renderer, fonts: FontPaths) {
+        self.renderer = renderer; self.text = TextPainter(fonts: fonts)
     }
 
     /// Forgets every texture (call on `.renderReset`).

@@ -54,18 +54,9 @@ public final class SceneRenderer {
         didSet { if labels != oldValue { stamps = [:] } }
     }
 
-    public convenience init(renderer: Renderer, fonts: FontPaths, style: SceneStyle = SceneStyle()) {
-        self.init(renderer: renderer, text: TextPainter(fonts: fonts), style: style)
+    public init(renderer: Renderer, fonts: FontPaths, style: SceneStyle = SceneStyle()) {
+        self.renderer = renderer; self.text = TextPainter(fonts: fonts); self.style = style
     }
-
-    /// A renderer whose stamps are laid out by `text`, which the other painters of the loop's thread
-    /// share: each Pango font map pays its own first layout (~4 ms) and keeps its own font caches.
-    public init(renderer: Renderer, text: TextPainter, style: SceneStyle = SceneStyle()) {
-        self.renderer = renderer; self.text = text; self.style = style
-    }
-
-    /// The text painter of the loop's thread, for the other painters there to share.
-    public var textPainter: TextPainter { text }
 
     /// Forgets every texture it made (call on `.renderReset`); they are rebuilt when next needed.
     public func discardTextures() {
