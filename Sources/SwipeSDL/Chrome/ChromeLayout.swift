@@ -105,7 +105,9 @@ public struct ChromeLayout: Hashable, Sendable {
         let height = startOverHeight(metrics)
         let widest = max(metrics.pixels(points: 180), Double(labelSize) * 9, titleWidth + height)
         let button = Size(width: min(viewport.width * 0.8, widest), height: height)
-        let startOver = Rect(center: center + Vector2(0, max(Double(labelSize) * 2, height * 0.77)), size: button)
+        // Its centre lies 2 label sizes below the middle for the usual pill (2.6 labels high), lower
+        // in proportion when the touch target makes it taller.
+        let startOver = Rect(center: center + Vector2(0, height * 2 / startOverLabels), size: button)
         let small = metrics.buttonDiameter * 0.72
         let undoY = min(
             startOver.maxY + Double(labelSize) * 0.5 + small / 2,
@@ -125,9 +127,13 @@ public struct ChromeLayout: Hashable, Sendable {
         titlePointSize(buttonHeight: startOverHeight(ChromeMetrics(viewport: viewport, density: density)))
     }
 
-    /// Height of the Start over pill: 2.6 label sizes, at least the smallest touch target, pixels.
+    /// Height of the Start over pill in label sizes, before the touch minimum: 2.6.
+    static let startOverLabels = 2.6
+
+    /// Height of the Start over pill: `startOverLabels` label sizes, at least the smallest touch target
+    /// (where the round buttons have room for it), pixels.
     static func startOverHeight(_ metrics: ChromeMetrics) -> Double {
-        max(Double(metrics.labelPointSize) * 2.6, min(metrics.touchTarget, metrics.buttonDiameter))
+        max(Double(metrics.labelPointSize) * startOverLabels, min(metrics.touchTarget, metrics.buttonDiameter))
     }
 
     /// Label text size for `viewport` on `density` (`ChromeMetrics.labelPointSize`).
