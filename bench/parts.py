@@ -4,8 +4,8 @@
     python3 bench/parts.py --binary .build/release/swipedeck [--size 1920x1080] [--runs 3] [--replay-seconds 30]
 
 Each round runs the replay timed by parts (the renderer is made to finish each part before the next
-begins, so llvmpipe's queued work is charged to the part that drew it), then the same replay untimed
-(the cost of measuring), then the floor. Prints, per part, the mean per frame, p50 and p99 over the
+begins, so llvmpipe's queued work is charged to the part that drew it) and the same replay untimed
+(the cost of measuring), in alternating order from round to round, then the floor. Prints, per part, the mean per frame, p50 and p99 over the
 frames that drew it, its share of the timed frame, and the frames' work with and without timing.
 "rest" is the frame's work outside the drawing (events, the engine, the scene): work − the parts' sum.
 """
@@ -35,6 +35,13 @@ def part_key(name):
     return (ORDER.index(name) if name in ORDER else len(ORDER), 0)
 
 
+class _Env:
+    """An X session's stand-in for `frames.run_replay` with another environment."""
+
+    def __init__(self, env):
+        self.env = env
+
+
 def per_part(rows):
     """{part: [ms per frame that drew it]} plus "rest"; and the number of frames."""
     out = {}
@@ -60,13 +67,16 @@ def main():
     with tempfile.TemporaryDirectory() as work, XSession(*wh) as x:
         floor = subjects.build_floor(work)
         text = replay_gen.session(args.replay_seconds, window=wh)
+        x.env.update(extra)
         for n in range(args.runs):
-            x.env.update(extra, SWIPEDECK_FRAME_PARTS="1")
-            rows, _ = frames.run_replay(args.binary, x, None, text, work, f"parts-{n}", ["--fullscreen"])
-            timed += rows
-            x.env.pop("SWIPEDECK_FRAME_PARTS")
-            rows, _ = frames.run_replay(args.binary, x, None, text, work, f"plain-{n}", ["--fullscreen"])
-            plain.append(frames.analyse(rows))
+            for timing in ((True, False) if n % 2 == 0 else (False, True)):   # alternate which goes first
+                env = dict(x.env, SWIPEDECK_FRAME_PARTS="1") if timing else x.env
+                rows, _ = frames.run_replay(args.binary, _Env(env), None, text, work, f"run-{n}-{timing}",
+                                            ["--fullscreen"])
+                if timing:
+                    timed += rows
+                else:
+                    plain.append(frames.analyse(rows))
             floors.append(sizes.floor_run(floor, x))
             print(f"round {n + 1}/{args.runs}: untimed p50 {plain[-1]['work_p50']:.2f} floor p50 "
                   f"{floors[-1]['work_p50']:.2f}", file=sys.stderr)
