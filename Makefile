@@ -20,7 +20,7 @@ APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmc
 APT_BENCH   := chromium mesa-utils gcc
 BIN_DIR      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 
-.PHONY: check-style check-boundary format run build test unit-test e2e-test dist-test deb-test soak fuzz deps test-deps bench-deps bench screenshot clean install uninstall docs deb
+.PHONY: check-style check-boundary format run build test unit-test e2e-test dist-test deb-test soak fuzz deps test-deps bench-deps bench bench-parts bench-drivers screenshot clean install uninstall docs deb
 # The version: SwipeDeckVersion.current, its one source of truth (swipedeck --version prints it too).
 VERSION     := $(shell sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/SwipeDeck/Version.swift)
 # Generated files (man page, completions, the package's staging tree); git ignores .build-*/.
@@ -67,6 +67,14 @@ e2e-test:
 BENCH_ARGS  ?=
 bench: deps test-deps bench-deps build
 	python3 bench/run_bench.py --binary "$(BIN_DIR)/swipedeck" --out bench/last-run.md $(BENCH_ARGS)
+
+# Where a frame goes, part by part (SWIPEDECK_FRAME_PARTS=1), and SDL's render drivers compared, at
+# 1920x1080 fullscreen (BENCHMARKS.md); BENCH_ARGS="--size 3840x2160 --runs 1" etc. are passed on.
+bench-parts: deps test-deps bench-deps build
+	python3 bench/parts.py --binary "$(BIN_DIR)/swipedeck" $(BENCH_ARGS)
+
+bench-drivers: deps test-deps bench-deps build
+	python3 bench/drivers.py --binary "$(BIN_DIR)/swipedeck" $(BENCH_ARGS)
 
 bench-deps:
 	@sh .ci/install-packages.sh $(APT_BENCH)

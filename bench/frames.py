@@ -52,15 +52,20 @@ def run_replay(binary, x, deck, recording_text, work, name, extra=()):
     done = subprocess.run(command, env=x.env, capture_output=True, text=True, timeout=600)
     if done.returncode != 0:
         raise RuntimeError(f"{' '.join(command)} exited {done.returncode}: {done.stderr[-500:]}")
-    frames, summary = [], {}
-    with open(stats) as f:
+    return read_stats(stats), read_stats(stats, summary=True)
+
+
+def read_stats(path, summary=False):
+    """The frame lines (dicts) of a `--frame-stats` file, or with `summary` its summary line ({} if none)."""
+    frames, last = [], {}
+    with open(path) as f:
         for line in f:
             d = json.loads(line)
             if d.get("summary"):
-                summary = d
+                last = d
             else:
                 frames.append(d)
-    return frames, summary
+    return last if summary else frames
 
 
 def analyse(frames):
@@ -76,25 +81,33 @@ def analyse(frames):
             if gap < IDLE_GAP_MS:
                 missed += max(0, round(gap / PERIOD_MS) - 1)
     return {"frames": len(frames), "work_p50": percentile(work, 50), "work_p99": percentile(work, 99),
-            "work_max": max(work, default=float("nan")), "missed": missed,
+            "work_max": max(work, default=float("nan")), "over_budget": sum(1 for w in work if w > PERIOD_MS),
+            "missed": missed,
             "latency_p50": percentile(latency, 50), "latency_p99": percentile(latency, 99)}
 
 
-def floor_frames(x, work, count=300):
-    """Work of the bare SDL2 window's frames (clear, one rectangle, present), ms, first 10 dropped."""
-    floor = subjects.build_floor(work)
-    out = subprocess.run([floor, "--frames", str(count)], env=x.env, capture_output=True, text=True, timeout=120)
+def floor_frames_of(floor, x, count=300, fullscreen=False, env=None, driver=None):
+    """Work of `count` frames of the floor binary `floor` (clear, one rectangle, present) on `x`, ms,
+    the first 10 dropped; `fullscreen` covers the screen instead of an 800x600 window; `env` is added
+    to the environment; `driver` (a list) receives the render driver the floor names."""
+    command = [floor, *(["--fullscreen"] if fullscreen else []), "--frames", str(count)]
+    out = subprocess.run(command, env=dict(x.env, **(env or {})), capture_output=True, text=True, timeout=600)
+    if driver is not None:
+        driver += [l.split(":", 1)[1].strip() for l in out.stderr.splitlines() if l.startswith("floor renderer:")]
     return [float(v) for v in out.stdout.split()[10:]]
 
 
-def frame_tables(binary, x, work, replay_seconds, runs):
-    """Markdown lines for the replay and the photo sweep, medians over `runs` runs each, and the floor's
-    frame work for comparison."""
+def floor_frames(x, work, count=300):
+    """Work of the bare SDL2 window's frames in an 800x600 window, ms, first 10 dropped."""
+    return floor_frames_of(subjects.build_floor(work), x, count)
+
+
+def frame_tables(binary, x, work, runs):
+    """Markdown lines for the photo sweep in an 800x600 window, medians over `runs` runs, and the floor's
+    frame work for comparison (the mixed replay is measured per screen size: `sizes.size_tables`)."""
     photos = subjects.make_photo_folder(work)
-    cases = [(f"{replay_seconds:.0f} s replay of drags, flicks, spring-backs, keys, undos (sample deck)", None,
-              replay_gen.session(replay_seconds)),
-             ("12-megapixel JPEGs, 3 key swipes a second for 20 s", photos, replay_gen.key_swipes(20, 3))]
-    lines = [f"### Frames (medians of {runs} runs)", "",
+    cases = [("12-megapixel JPEGs, 3 key swipes a second for 20 s", photos, replay_gen.key_swipes(20, 3))]
+    lines = [f"### Frames in an 800x600 window (medians of {runs} runs)", "",
              "| run | frames | work p50 ms | work p99 ms | work max ms | missed frames | latency p50 ms | latency p99 ms | latency p99 frames |",
              "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for title, deck, text in cases:

@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """`make bench`: SwipeDeck against a bare SDL2 window and the same deck in Chromium's kiosk mode.
 
-Runs everything in a private Xvfb (1280x800, the default renderer: GLX on llvmpipe), generates its own
-test data, repeats each start-up measurement --runs times (interleaved, so noise spreads evenly), and
-prints a Markdown table of medians with ratios to the floor and to Chromium.
+Frames: for each of --sizes a private Xvfb of that size, SwipeDeck fullscreen on a mixed replay made
+for it and the floor at the same size, interleaved (`sizes.py`). Then, in a private Xvfb of 1280x800
+(the default renderer: GLX on llvmpipe), the photo sweep and the start-up comparison, repeated --runs
+times (interleaved, so noise spreads evenly). Prints Markdown tables of medians with ratios to the
+floor and to Chromium, and issue 14's goals per size, met or missed.
 """
 import argparse
 import os
@@ -16,6 +18,7 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "Tests", "e2e"))
 
 import frames        # noqa: E402
+import sizes         # noqa: E402
 import startup       # noqa: E402
 import subjects      # noqa: E402
 import xscreen       # noqa: E402
@@ -55,31 +58,53 @@ def main():
     ap.add_argument("--binary", required=True, help="the swipedeck binary (a release build)")
     ap.add_argument("--runs", type=int, default=5, help="runs per start-up measurement (median reported)")
     ap.add_argument("--idle-seconds", type=float, default=10, help="CPU is measured over this long, idle")
-    ap.add_argument("--replay-seconds", type=float, default=60, help="length of the generated replay")
+    ap.add_argument("--replay-seconds", type=float,
+                    help="length of the generated mixed replay at every size, and all --runs at 4K "
+                         "(default: 60 s at 1920x1080, 30 s at the other sizes, at most 3 runs at 3840x2160)")
+    ap.add_argument("--sizes", default=",".join(sizes.ALL_SIZES),
+                    help="screen sizes for the frame rows, comma-separated WIDTHxHEIGHT (default: %(default)s; "
+                         "'none' skips them)")
     ap.add_argument("--out", help="also write the table to this file")
     args = ap.parse_args()
+    chosen = [] if args.sizes == "none" else [s.strip() for s in args.sizes.split(",") if s.strip()]
+    try:
+        for size in chosen:
+            sizes.parse_size(size)
+    except ValueError as e:
+        ap.error(str(e))
+    if args.runs < 1 or (args.replay_seconds is not None and args.replay_seconds < 5):
+        ap.error("--runs must be at least 1 and --replay-seconds at least 5")
     lines = []
-    with tempfile.TemporaryDirectory() as work, XSession(1280, 800) as x:
-        print(f"renderer: {frames.renderer_name(x)}; {os.cpu_count()} cores", file=sys.stderr)
-        lines += [f"Xvfb 1280x800, renderer {frames.renderer_name(x)}, {os.cpu_count()} cores.", ""]
-        lines += frames.frame_tables(args.binary, x, work, args.replay_seconds, args.runs)
-        lines.append("")
-        screen = xscreen.Screen(x.display)
-        candidates = subjects.startup_subjects(args.binary, work)
-        results = {s.name: [] for s in candidates}
-        for run in range(args.runs):
-            for s in candidates:
-                r = startup.measure(s, x, screen, args.idle_seconds)
-                results[s.name].append(r)
-                print(f"run {run + 1}/{args.runs} {s.name}: " +
-                      ", ".join(f"{k} {v:.1f}" for k, v in r.items()), file=sys.stderr)
-        lines += startup_table(results, args.runs)
+    with tempfile.TemporaryDirectory() as work:
+        if chosen:
+            lines += sizes.size_tables(args.binary, work, chosen, args.runs, args.replay_seconds) + [""]
+        with XSession(1280, 800) as x:
+            lines += _session_tables(args, x, work)
     text = "\n".join(lines) + "\n"
     print(text)
     if args.out:
         with open(args.out, "w") as f:
             f.write(text)
     return 0
+
+
+def _session_tables(args, x, work):
+    """The photo sweep and the start-up rows, in the 1280x800 screen `x`."""
+    print(f"renderer: {frames.renderer_name(x)}; {os.cpu_count()} cores", file=sys.stderr)
+    lines = [f"Xvfb 1280x800 (photo sweep, start-up), renderer {frames.renderer_name(x)}, {os.cpu_count()} cores.",
+             ""]
+    lines += frames.frame_tables(args.binary, x, work, args.runs)
+    lines.append("")
+    screen = xscreen.Screen(x.display)
+    candidates = subjects.startup_subjects(args.binary, work)
+    results = {s.name: [] for s in candidates}
+    for run in range(args.runs):
+        for s in candidates:
+            r = startup.measure(s, x, screen, args.idle_seconds)
+            results[s.name].append(r)
+            print(f"run {run + 1}/{args.runs} {s.name}: " +
+                  ", ".join(f"{k} {v:.1f}" for k, v in r.items()), file=sys.stderr)
+    return lines + startup_table(results, args.runs)
 
 
 if __name__ == "__main__":

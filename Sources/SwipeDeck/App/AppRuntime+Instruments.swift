@@ -21,6 +21,9 @@ extension AppRuntime {
         given.recorder?.onError = { AppRuntime.warn("--record: \($0)") }
         given.frameStats?.onError = { AppRuntime.warn("--frame-stats: \($0)") }
         given.recorder?.begin(window: size, startMs: startMs)
+        if given.frameStats != nil, FramePartTimer.isRequested {
+            painter.renderer.partTimer = FramePartTimer(renderer: painter.renderer)
+        }
         if let recording = given.replay {
             for warning in recording.warnings { AppRuntime.warn(warning) }
             if recording.window != size {

@@ -209,7 +209,7 @@ public final class AppRuntime {
         let frame = frameContent
         sceneObserver?(frame.scene)
         painter.draw(frame)
-        instruments.frameStats?.framePresented(at: now())
+        instruments.frameStats?.framePresented(at: now(), parts: painter.renderer.partTimer?.takeFrame() ?? [])
         painter.keepTextures(for: frame)
         schedule.framePresented(at: t)
         framesDrawn += 1

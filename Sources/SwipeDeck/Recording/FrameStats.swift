@@ -1,3 +1,5 @@
+import SwipeSDL
+
 /// The timing of one presented frame (`--frame-stats`). Times are seconds on SDL's clock.
 public struct FrameTiming: Hashable, Sendable {
     /// 1-based frame number.
@@ -70,12 +72,27 @@ public struct FrameStatsSummary: Hashable, Sendable {
 public enum FrameStatsFormat {
     /// One frame's line, newline included: times in seconds with 6 decimals, durations in milliseconds
     /// with 3 (`null` when not finite, and `latency_ms` without input).
-    public static func line(_ t: FrameTiming) -> String {
+    public static func line(_ t: FrameTiming) -> String { members(t).line }
+
+    /// One frame's line with its parts' times (`SWIPEDECK_FRAME_PARTS=1`): the same members, then
+    /// `"parts_ms": {"clear": 0.412, "layout": 0.020, …}` in milliseconds with 3 decimals, in the order
+    /// the parts were first drawn. Without parts it is `line(t)`, byte for byte.
+    public static func line(_ t: FrameTiming, parts: [FramePartTime]) -> String {
+        var json = members(t)
+        if !parts.isEmpty {
+            var times = JSONLine()
+            for part in parts { times.add(part.name, fixed(part.ms, 3)) }
+            json.add("parts_ms", .object(times))
+        }
+        return json.line
+    }
+
+    private static func members(_ t: FrameTiming) -> JSONLine {
         JSONLine([
             "frame": .integer(t.frame), "start": fixed(t.start, 6), "work_ms": fixed(t.workMs, 3),
             "present": fixed(t.present, 6), "latency_ms": t.latencyMs.map { fixed($0, 3) } ?? .null,
             "waited_ms": fixed(t.waitedMs, 3),
-        ]).line
+        ])
     }
 
     /// The summary line written at exit: frames and loop passes, live card textures and backs, and the
@@ -134,15 +151,16 @@ public final class FrameStatsWriter {
     /// At `t` the loop has something to show (the earliest such time since the last frame counts).
     public func noteNeeded(at t: Double) { needed = min(needed ?? t, t) }
 
-    /// A frame's present returned at `t`: writes its line.
-    public func framePresented(at t: Double) {
+    /// A frame's present returned at `t`: writes its line, with the times of its `parts` when given
+    /// (`FramePartTimer`).
+    public func framePresented(at t: Double, parts: [FramePartTime] = []) {
         let timing = FrameTiming(
             frame: summary.frames + 1, start: passStart, present: t, oldestInput: oldestInput,
             needed: needed.map { min($0, passStart) })
         summary.add(timing)
         oldestInput = nil
         needed = nil
-        file.write(FrameStatsFormat.line(timing))
+        file.write(FrameStatsFormat.line(timing, parts: parts))
     }
 
     /// Writes the summary line and closes the file.

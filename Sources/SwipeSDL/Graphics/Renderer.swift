@@ -8,6 +8,8 @@ public final class Renderer {
     /// Kept alive while the renderer draws into it.
     private let window: Window?
     private let target: Surface?
+    /// Times each part of a frame when set (`FramePartTimer`, a measuring mode); nil (off) by default.
+    public var partTimer: FramePartTimer?
 
     /// A renderer for `window`: accelerated when available, otherwise SDL's software renderer.
     /// Vsync is not requested: the app paces its own frames (PRESENTVSYNC cannot be trusted, see SDL-NOTES).
@@ -50,6 +52,7 @@ public final class Renderer {
 
     /// Fills the whole output with `color` (no blending).
     public func clear(_ color: RGBA) {
+        partTimer?.begin("clear")
         SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a)
         SDL_RenderClear(pointer)
     }
@@ -62,7 +65,11 @@ public final class Renderer {
     }
 
     /// Shows what was drawn (a no-op for software targets, whose surface is already up to date).
-    public func present() { SDL_RenderPresent(pointer) }
+    public func present() {
+        partTimer?.begin("present")
+        SDL_RenderPresent(pointer)
+        partTimer?.end()
+    }
 
     /// Alpha-blends a filled axis-aligned rectangle.
     public func fill(_ rect: Rect, color: RGBA) {

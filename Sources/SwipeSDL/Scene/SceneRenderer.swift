@@ -70,6 +70,7 @@ public final class SceneRenderer {
     /// returning: `SceneCard.isRaised`), so a card in the hand passes over the buttons and the counter.
     /// Does not clear or present.
     public func draw(scene: Scene, texture: (SceneCard) -> Texture?, chrome: () -> Void = {}) {
+        renderer.partTimer?.begin("layout")
         let layers = scene.layers
         let visible = { (card: SceneCard) in card.quad.isFinite && card.opacity > 0 }
         let lowerCount = layers.lower.filter(visible).count
@@ -82,18 +83,20 @@ public final class SceneRenderer {
                 opaque: faces.map { $0?.isOpaqueInside ?? (style.placeholder.a == 255) })
             : cards.map { _ in Occlusion.Cover(core: nil, inFront: []) }
         for (k, card) in cards.enumerated() {
-            if k == lowerCount { chrome() }
+            if k == lowerCount { renderer.partTimer?.begin("chrome"); chrome() }
             let size = CardSpace.size(of: card.quad)
             guard size.width >= 1, size.height >= 1 else { continue }
             let opacity = min(1, card.opacity)
             let key = Self.aspectKey(size)
             let tint = RGBA(255, 255, 255).withAlpha(opacity)
+            renderer.partTimer?.begin("shadows")
             if let shadow = try? shadow(for: key) {
                 let drop = style.shadow.offset * size.height
                 let q = CardSpace.shadowQuad(
                     for: card.quad, marginU: shadow.marginU, marginV: shadow.marginV, drop: drop)
                 draw(shadow.texture, in: q, color: tint, hiddenBy: covers[k].overShadow)
             }
+            renderer.partTimer?.begin(face: cards.count - k)
             if let face = faces[k] {
                 draw(
                     face, in: CardSpace.paddedQuad(for: card.quad, padding: face.edgePadding, textureSize: face.size),
@@ -104,6 +107,7 @@ public final class SceneRenderer {
                     in: CardSpace.paddedQuad(for: card.quad, padding: blank.edgePadding, textureSize: blank.size),
                     color: style.placeholder.withAlpha(opacity), hiddenBy: covers[k].inFront)
             }
+            renderer.partTimer?.begin("stamps")
             if let overlay = card.overlay, overlay.strength > 0, let stamp = try? stampTexture(Stamp(overlay.direction))
             {
                 drawStamp(
@@ -111,7 +115,7 @@ public final class SceneRenderer {
                     hiddenBy: covers[k].inFront)
             }
         }
-        if cards.count == lowerCount { chrome() }
+        if cards.count == lowerCount { renderer.partTimer?.begin("chrome"); chrome() }
     }
 
     /// Draws `texture` over `quad`, leaving out what `hidden` covers (drawn whole when nothing does).
