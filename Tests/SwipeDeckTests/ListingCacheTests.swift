@@ -130,6 +130,12 @@ import Testing
         case "one byte changed": bytes[bytes.count / 2] ^= 0x20
         case "one byte more": bytes.append(0)
         case "garbage": bytes = (0..<5000).map { UInt8(truncatingIfNeeded: $0 &* 7919) }
+        case "another release's": // whole and hashed, but written by another version of the app
+            let at = CachedListing.magic.count + 8 // past the format version and the app version's length
+            #expect(bytes[at..<at + SwipeDeckVersion.current.utf8.count].elementsEqual(SwipeDeckVersion.current.utf8))
+            bytes[at] ^= 0x01
+            let hash = CachedListing.hash(bytes[..<(bytes.count - 8)])
+            bytes.replaceSubrange((bytes.count - 8)..., with: withUnsafeBytes(of: hash.littleEndian) { Array($0) })
         case "a folder":
             #expect(unlink(f.keptFile) == 0 && mkdir(f.keptFile, 0o700) == 0)
         default: // a valid file for another folder, under this folder's name

@@ -143,7 +143,7 @@ struct ListingCache: Sendable {
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { return false }
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var done = 0
         let written = bytes.withUnsafeBytes { buffer -> Bool in
             while done < buffer.count {

@@ -1,6 +1,7 @@
 /// A folder deck's listing as `ListingCache` keeps it between runs, and its file format.
 ///
-/// The file (all integers little-endian): the 8 bytes `magic`, a `UInt32` `version`, the root
+/// The file (all integers little-endian): the 8 bytes `magic`, a `UInt32` `version`, the app's
+/// version (`SwipeDeckVersion.current`: another release may sort or warn differently), the root
 /// (`UInt32` length + UTF-8), a `UInt8` 1 when recursive, the `Int64` time the listing began (ns since
 /// 1970), the folders read (a `UInt32` count, then per folder its path, device, inode, modification and
 /// change times in ns), the warnings the listing gave (a count, then strings), the names in deck order
@@ -21,14 +22,15 @@ struct CachedListing: Equatable, Sendable {
     var listing: FolderListing
 
     static let magic: [UInt8] = Array("SWDKLIST".utf8)
+    /// The format's version; also to be raised when `NaturalOrder` or the folder warnings change.
     static let version: UInt32 = 1
 
     /// The file's bytes.
     func encoded() -> [UInt8] {
         var out = ByteWriter()
         out.bytes += Self.magic
-        out.u32(Self.version); out.string(root); out.bytes.append(recursive ? 1 : 0);
-        out.u64(UInt64(bitPattern: listedAt))
+        out.u32(Self.version); out.string(SwipeDeckVersion.current); out.string(root)
+        out.bytes.append(recursive ? 1 : 0); out.u64(UInt64(bitPattern: listedAt))
         out.u32(UInt32(folders.count))
         for (folder, stamp) in zip(folders, stamps) {
             out.string(folder); out.u64(stamp.device); out.u64(stamp.inode)
@@ -49,7 +51,8 @@ struct CachedListing: Equatable, Sendable {
         var tail = ByteReader(file, at: file.count - 8)
         guard tail.u64() == hash(file[..<(file.count - 8)]) else { return nil }
         var r = ByteReader(file[..<(file.count - 8)], at: magic.count)
-        guard r.u32() == version, let root = r.string(), let flag = r.byte(), flag <= 1, let listedAt = r.u64(),
+        guard r.u32() == version, r.string() == SwipeDeckVersion.current, let root = r.string(), let flag = r.byte(),
+            flag <= 1, let listedAt = r.u64(),
             let folderCount = r.count(minimumBytesEach: 36)
         else { return nil }
         var folders: [String] = [], stamps: [FolderStamp] = []
