@@ -8,9 +8,9 @@ public struct FolderListing: Hashable, Sendable {
     /// The deck's folder, absolute.
     public let root: String
     /// Every relative path's UTF-8 bytes, one after the other.
-    private var bytes: [UInt8]
+    private(set) var bytes: [UInt8]
     /// `ends[i]` is the offset just past name `i` in `bytes`.
-    private var ends: [UInt32]
+    private(set) var ends: [UInt32]
 
     /// Packs `sortedNames` (relative paths as UTF-8, already in deck order).
     public init(root: String, sortedNames: [[UInt8]]) {
@@ -18,6 +18,12 @@ public struct FolderListing: Hashable, Sendable {
         bytes = []; bytes.reserveCapacity(sortedNames.reduce(0) { $0 + $1.count })
         ends = []; ends.reserveCapacity(sortedNames.count)
         for name in sortedNames { bytes += name; ends.append(UInt32(bytes.count)) }
+    }
+
+    /// The listing whose names are already packed (as `bytes` and `ends` hold them; `ListingCache`).
+    /// The caller has checked that `ends` rises and its last offset is `bytes.count`.
+    init(root: String, packedNames bytes: [UInt8], ends: [UInt32]) {
+        self.root = root; self.bytes = bytes; self.ends = ends
     }
 
     /// Number of pictures.

@@ -16,6 +16,17 @@ enum FolderScanner {
         var folders: [String] = []
         var unshown: [[UInt8]] = []
         var unlisted: [(path: [UInt8], reason: String)] = []
+        /// `folders[i]`'s stamp, taken when it was opened, before its entries were read.
+        var stamps: [FolderStamp] = []
+        /// When the scan began, ns since 1970 (`FolderStamp.now()`).
+        var listedAt: Int64 = 0
+        /// False when something the scan saw can change without any listed folder's stamp changing:
+        /// a symbolic link followed, a sub-folder that could not be listed, a folder on a file system
+        /// whose times are not trusted (`FileSystemType.trusted`). Only a cacheable scan is kept
+        /// (`ListingCache`).
+        var cacheable = true
+        /// The file system type of each device met (`FileSystemType`), read once per scan.
+        var fileSystems: [UInt64: String]?
     }
 
     /// Lists `root` (absolute). With `recursive`, visible sub-folders too, depth first; symbolic links
@@ -25,6 +36,7 @@ enum FolderScanner {
     /// sub-folder that cannot be listed (permissions, `EMFILE`…) is skipped and named in `unlisted`.
     static func scan(root: String, recursive: Bool) throws(DeckError) -> Result {
         var result = Result()
+        result.listedAt = FolderStamp.now()
         var pending: [(folder: String, prefix: [UInt8])] = [(root, [])]
         while case (let folder, let prefix)? = pending.popLast() {
             var failure: Int32 = 0
@@ -33,6 +45,7 @@ enum FolderScanner {
                 let reason = String(cString: strerror(failure))
                 if prefix.isEmpty { throw .unreadable(path: root, reason: "cannot list the folder (\(reason))") }
                 result.unlisted.append((Array(prefix.dropLast()), reason))
+                result.cacheable = false
                 continue
             }
             let base = folder == "/" ? "" : folder
@@ -56,6 +69,14 @@ enum FolderScanner {
         guard let dir = RawPath.withCString(folder, { opendir($0) }) else { failure = errno; return nil }
         defer { closedir(dir) }
         result.folders.append(folder)
+        if let stamp = FolderStamp.of(descriptor: dirfd(dir)) {
+            result.stamps.append(stamp)
+            if result.fileSystems == nil { result.fileSystems = FileSystemType.mountedTypes() }
+            if !FileSystemType.trusted.contains(result.fileSystems?[stamp.device] ?? "") { result.cacheable = false }
+        } else {
+            result.stamps.append(FolderStamp(device: 0, inode: 0, modified: 0, changed: 0))
+            result.cacheable = false
+        }
         var subfolders: [[UInt8]] = []
         while let entry = readdir(dir) {
             let name: [UInt8] = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
@@ -66,6 +87,7 @@ enum FolderScanner {
             guard let first = name.first, first != UInt8(ascii: ".") else { continue } // hidden, "." and ".."
             var type = entry.pointee.d_type
             if type == typeUnknown || type == typeLink {
+                result.cacheable = false // a link's target can change while its folder does not
                 type = kind(of: folder + "/" + RawPath.encode(name))
             }
             if type == typeRegular, isPictureName(name) {

@@ -14,13 +14,20 @@ import Glibc
 /// ```
 /// Only the slow case goes to the thread: a folder without a manifest. A missing path and a manifest
 /// (small, and the usual source of errors) load at once, so their errors come before any window.
+/// A large folder's listing comes from `ListingCache` when it is certainly current; a folder that was
+/// listed is kept there just after its deck has been handed over, on the same thread.
 public final class PendingDeck: @unchecked Sendable { // `result` is guarded by `condition`
     private let condition = NSCondition()
     private var result: Result<LoadedDeck, DeckError>?
 
     /// Starts loading `path` (see `DeckLoader.load`). Throws at once for a missing path or a manifest
-    /// that cannot be read; folder errors come from `wait()`.
-    public init(path: String, recursive: Bool) throws(DeckError) {
+    /// that cannot be read; folder errors come from `wait()`. `cache` keeps large folders' listings
+    /// between runs (`ListingCache.standard()` by default; nil lists every time).
+    public convenience init(path: String, recursive: Bool) throws(DeckError) {
+        try self.init(path: path, recursive: recursive, cache: ListingCache.standard())
+    }
+
+    init(path: String, recursive: Bool, cache: ListingCache?) throws(DeckError) {
         let folder: String
         switch try DeckLoader.source(of: path) {
         case .manifest(let manifest):
@@ -34,15 +41,23 @@ public final class PendingDeck: @unchecked Sendable { // `result` is guarded by 
             folder = listable
         }
         let thread = Thread { [self] in
-            let loaded: Result<LoadedDeck, DeckError>
-            do throws(DeckError) { loaded = .success(try FolderDeck.load(folder: folder, recursive: recursive)) } catch
-            { loaded = .failure(error) }
-            condition.withLock {
-                result = loaded; condition.broadcast()
+            if let kept = cache?.load(folder: folder, recursive: recursive) { return publish(.success(kept)) }
+            let scan: FolderScanner.Result
+            do throws(DeckError) { scan = try FolderScanner.scan(root: folder, recursive: recursive) } catch {
+                return publish(.failure(error))
             }
+            let loaded = FolderDeck.deck(folder: folder, scan: scan)
+            publish(.success(loaded))
+            cache?.save(folder: folder, recursive: recursive, scan: scan, loaded: loaded)
         }
         thread.name = "swipedeck-deck-loader"
         thread.start()
+    }
+
+    private func publish(_ loaded: Result<LoadedDeck, DeckError>) {
+        condition.withLock {
+            result = loaded; condition.broadcast()
+        }
     }
 
     /// Whether `wait()` would return at once (the deck, or its error, is there).
