@@ -3,6 +3,7 @@
 #include <SDL2/SDL_syswm.h>
 #include <dlfcn.h>
 #include <string.h>
+#include <unistd.h>
 
 #if defined(SDL_VIDEO_DRIVER_X11)
 #include <X11/Xlib.h>
@@ -62,7 +63,13 @@ int swipedeck_x_screen_count(int *default_screen, int *default_monitors) {
     *default_screen = 0;
     *default_monitors = 1;
 #if defined(SDL_VIDEO_DRIVER_X11)
+    // An X server can refuse a connection for a moment while it cleans up after a killed client
+    // (seen under Xvfb): a few tries, 60 ms apart (at most 0.24 s more when there is no server).
     Display *display = XOpenDisplay(NULL);
+    for (int tries = 1; !display && tries < 5; tries++) {
+        usleep(60000);
+        display = XOpenDisplay(NULL);
+    }
     if (!display) return 0;
     int count = ScreenCount(display);
     *default_screen = DefaultScreen(display);

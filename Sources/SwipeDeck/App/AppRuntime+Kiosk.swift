@@ -22,12 +22,14 @@ extension AppRuntime {
     /// Seconds without input between two nudges of the idle top card. 4.
     public static let nudgeInterval = 4.0
 
-    /// Sets up kiosk mode after the window opened: pointer hidden, screensaver off, signals polled.
+    /// Sets up kiosk mode after the window opened: pointer hidden, screensaver off, signals polled,
+    /// and the display to cover identified at once (`KioskCover`), before anything can change it.
     func startKiosk() {
         guard kiosk.isOn else { return }
         Window.setCursorVisible(false)
         context.inhibitScreenSaver()
         TerminationSignal.install()
+        if keepCoveringDisplay(at: now()) { schedule.requestRedraw() }
     }
 
     /// Whether the loop must wake periodically (kiosk mode, idle reset, a window covering its display
