@@ -41,4 +41,5 @@ void swipedeck_x_reclaim(unsigned long id, int intrusions);
 #include "CXWindowTitle.h"
 #include "CXWindowManager.h"
 #include "CXDisplays.h"
+#include "CXScreenDPI.h"
 #endif

@@ -20,6 +20,10 @@ extension DeckController {
         case .resize(let size):
             handleGestureOutput(gesture.cancel(), at: time)
             viewport = size
+        case .rescale(let density):
+            guard density != self.density else { break }
+            handleGestureOutput(gesture.cancel(), at: time)
+            self.density = density
         }
     }
 

@@ -14,7 +14,11 @@ public struct DeckController: Sendable {
     public internal(set) var deck: DeckState
     /// The viewport, pixels.
     public internal(set) var viewport: Size {
-        didSet { screen = ScreenLayout.make(viewport: viewport, kind: options.layout, visible: options.visibleCount) }
+        didSet { relayout() }
+    }
+    /// The display the viewport is on (pixels per point, DPI): sizes the chrome (`ScreenLayout`).
+    public internal(set) var density: DisplayDensity {
+        didSet { relayout() }
     }
     /// The stack, counter and buttons laid out together for the viewport (`ScreenLayout`).
     public private(set) var screen: ScreenLayout
@@ -32,16 +36,25 @@ public struct DeckController: Sendable {
     /// Time of the last `advance`, seconds.
     public internal(set) var time: Double?
 
-    /// A controller for a deck of `count` cards (any number: none is materialised).
-    public init(count: Int, viewport: Size, options: DeckOptions = DeckOptions()) {
+    /// A controller for a deck of `count` cards (any number: none is materialised), in a viewport of
+    /// `viewport` pixels on a display of `density` (default: scale 1, 96 dpi).
+    public init(
+        count: Int, viewport: Size, density: DisplayDensity = .standard, options: DeckOptions = DeckOptions()
+    ) {
         let o = options.validated
         self.options = o
         self.deck = DeckState(count: count, loops: o.loops, undoLimit: o.undoLimit)
         self.viewport = viewport
-        self.screen = ScreenLayout.make(viewport: viewport, kind: o.layout, visible: o.visibleCount)
+        self.density = density
+        self.screen = ScreenLayout.make(viewport: viewport, kind: o.layout, visible: o.visibleCount, density: density)
         self.gesture = PanGesture(slop: o.slop)
         self.layout = StackLayout(kind: o.layout)
         for p in deck.visiblePositions(o.visibleCount) { stack.append(newStackCard(at: p, entering: false)) }
+    }
+
+    private mutating func relayout() {
+        screen = ScreenLayout.make(
+            viewport: viewport, kind: options.layout, visible: options.visibleCount, density: density)
     }
 
     /// The top card's resting rectangle, pixels (`ScreenLayout.card`).

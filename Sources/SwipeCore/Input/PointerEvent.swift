@@ -46,4 +46,7 @@ public enum DeckInput: Hashable, Sendable {
     case cancelAll
     /// The viewport changed size, pixels. A drag in progress is cancelled and springs back.
     case resize(Size)
+    /// The display's density changed (another output scale or DPI): the chrome is sized anew. A drag in
+    /// progress is cancelled and springs back; the same density again changes nothing.
+    case rescale(DisplayDensity)
 }

@@ -19,14 +19,22 @@ public struct ScreenLayout: Hashable, Sendable {
     /// Centre of the counter, pixels.
     public var labelCenter: Vector2
 
-    /// Diameter of the big round buttons for `viewport`: 12 % of its shorter side, clamped to 48…96 px.
-    public static func buttonDiameter(viewport: Size) -> Double {
-        min(96, max(48, 0.12 * min(viewport.width, viewport.height)))
+    /// Drawable pixels per layout point (`ChromeMetrics.unit`): 1 for a window up to 1080 points at
+    /// scale 1, 2 at output scale 2 or for 3840×2160 at scale 1.
+    public var unit: Double = 1
+    /// The display it was laid out for (the empty view and hit-testing use the same).
+    public var density: DisplayDensity = .standard
+
+    /// Diameter of the big round buttons for `viewport` on `density` (`ChromeMetrics.buttonDiameter`):
+    /// 12 % of the shorter side within 48…96 layout points, at least 9 mm, within what the window holds.
+    public static func buttonDiameter(viewport: Size, density: DisplayDensity = .standard) -> Double {
+        ChromeMetrics(viewport: viewport, density: density).buttonDiameter
     }
 
-    /// Label text size for `viewport`: 4 % of the shorter side, 16…40 px.
-    public static func labelPointSize(viewport: Size) -> Int {
-        Int(min(40, max(16, 0.04 * min(viewport.width, viewport.height))).rounded())
+    /// Label text size for `viewport` on `density` (`ChromeMetrics.labelPointSize`): 4 % of the shorter
+    /// side within 16…40 layout points.
+    public static func labelPointSize(viewport: Size, density: DisplayDensity = .standard) -> Int {
+        ChromeMetrics(viewport: viewport, density: density).labelPointSize
     }
 
     /// Gap between the stack and the buttons, as a fraction of the button diameter. 0.45.
@@ -35,17 +43,21 @@ public struct ScreenLayout: Hashable, Sendable {
     public static let bottomMargin = 0.2
     /// Height of the counter's band, as a multiple of the label size. 1.3.
     public static let labelBand = 1.3
-    /// Least gap between the stack and the chrome, pixels. 4.
+    /// Least gap between the stack and the chrome, layout points. 4.
     public static let minimumGap = 4.0
 
-    /// The layout for `viewport` with `visible` cards (1…5) in layout `kind`.
-    public static func make(viewport: Size, kind: StackLayoutKind, visible: Int) -> ScreenLayout {
-        let d = buttonDiameter(viewport: viewport), label = labelPointSize(viewport: viewport)
+    /// The layout for `viewport` (drawable pixels) with `visible` cards (1…5) in layout `kind`, on a
+    /// display of `density` (default: scale 1, 96 dpi).
+    public static func make(
+        viewport: Size, kind: StackLayoutKind, visible: Int, density: DisplayDensity = .standard
+    ) -> ScreenLayout {
+        let metrics = ChromeMetrics(viewport: viewport, density: density)
+        let d = metrics.buttonDiameter, label = metrics.labelPointSize, gap = minimumGap * metrics.unit
         let labelHeight = Double(label) * labelBand
-        let margin = max(minimumGap, 0.02 * viewport.height)
-        let top = margin + labelHeight + max(minimumGap, 0.25 * Double(label))
+        let margin = max(gap, 0.02 * viewport.height)
+        let top = margin + labelHeight + max(gap, 0.25 * Double(label))
         let rowTop = viewport.height - d * (1 + bottomMargin)
-        let bottom = rowTop - max(minimumGap, 0.15 * d)
+        let bottom = rowTop - max(gap, 0.15 * d)
         let extent = StackExtent(kind: kind, visible: visible)
         let preferred = CardFrame.rect(in: viewport)
         let fitsHeight = max(bottom - top, 1) / extent.heightFactor
@@ -58,10 +70,10 @@ public struct ScreenLayout: Hashable, Sendable {
         let card = Rect(center: Vector2(viewport.width / 2, cy), size: Size(width: w, height: h))
         let stack = extent.bounds(of: card)
         let rowY = min(stack.maxY + buttonGap * d + d / 2, viewport.height - d / 2 - bottomMargin * d)
-        let labelY = max(margin + labelHeight / 2, min(stack.minY / 2, stack.minY - labelHeight / 2 - minimumGap))
+        let labelY = max(margin + labelHeight / 2, min(stack.minY / 2, stack.minY - labelHeight / 2 - gap))
         return ScreenLayout(
             card: card, stack: stack, buttonDiameter: d, buttonRowY: rowY, labelPointSize: label,
-            labelCenter: Vector2(card.center.x, labelY))
+            labelCenter: Vector2(card.center.x, labelY), unit: metrics.unit, density: density)
     }
 }
 

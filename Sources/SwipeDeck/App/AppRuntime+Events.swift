@@ -75,10 +75,11 @@ extension AppRuntime {
         }
     }
 
-    /// Re-reads the window and output sizes (a resize, a fullscreen switch): a drag springs back and
-    /// the stack is laid out anew.
+    /// Re-reads the window and output sizes and the display's density (a resize, a fullscreen switch,
+    /// another output scale): a drag springs back and the stack is laid out anew.
     func refreshSizes() {
         router.resize(window: window.size, output: renderer.outputSize)
+        decisions.handle(.rescale(window.density(of: renderer)), at: now())
         decisions.handle(.resize(renderer.outputSize), at: now())
     }
 

@@ -73,7 +73,9 @@ public final class AppRuntime {
         let renderer = try Renderer(window: window)
         let fonts = FontPaths(regular: assets.regularFont, bold: assets.boldFont)
         let scenes = SceneRenderer(renderer: renderer, fonts: fonts)
-        if !deckIsReady() { FramePainter.showBlankStack(scenes, options: options.deckOptions) }
+        if !deckIsReady() {
+            FramePainter.showBlankStack(scenes, options: options.deckOptions, density: window.density(of: renderer))
+        }
         let deck = try deck()
         let holder = DeckHolder(deck, cardStyle: options.cardStyle, labels: options.labels)
         self.holder = holder
@@ -88,7 +90,9 @@ public final class AppRuntime {
         let recorder = DecisionRecorder(log: log) { holder.deck.card(at: $0).id }
         let output = renderer.outputSize
         decisions = DecisionSession(
-            controller: DeckController(count: deck.count, viewport: output, options: options.deckOptions),
+            controller: DeckController(
+                count: deck.count, viewport: output, density: window.density(of: renderer),
+                options: options.deckOptions),
             recorder: recorder, log: log)
         router = InputRouter(
             translator: EventTranslator(

@@ -57,7 +57,8 @@ final class FramePainter {
         renderer.clear(Self.background)
         if scene.isEmpty {
             chrome.drawEmptyView(
-                labels: frame.labels, layout: emptyLayout(viewport: scene.viewport, labels: frame.labels),
+                labels: frame.labels,
+                layout: emptyLayout(viewport: scene.viewport, density: frame.screen.density, labels: frame.labels),
                 highlighted: frame.pressedButton, canUndo: frame.canUndo)
         }
         scenes.draw(
@@ -78,11 +79,12 @@ final class FramePainter {
     }
 
     /// The empty view's layout in `viewport`, for drawing and hit-testing alike: its Start over button
-    /// as wide as its label in `labels` needs (`ChromeLayout.empty(viewport:titleWidth:)`).
-    func emptyLayout(viewport: Size, labels: Labels) -> ChromeLayout {
+    /// as wide as its label in `labels` needs (`ChromeLayout.empty(viewport:density:titleWidth:)`).
+    func emptyLayout(viewport: Size, density: DisplayDensity, labels: Labels) -> ChromeLayout {
         let title = chrome.textWidth(
-            labels[.startOver], pointSize: ChromeLayout.titlePointSize(viewport: viewport), bold: true)
-        return .empty(viewport: viewport, titleWidth: Double(title))
+            labels[.startOver], pointSize: ChromeLayout.titlePointSize(viewport: viewport, density: density),
+            bold: true)
+        return .empty(viewport: viewport, density: density, titleWidth: Double(title))
     }
 
     /// Takes the paintings finished since the last call; returns whether any came (then redraw).
@@ -115,9 +117,10 @@ final class FramePainter {
 
     /// Shows a stack of blank cards (placeholders, as before a card is painted) laid out as `options`
     /// lays out a deck, on the app's background: what a large folder looks like while it is listed.
-    static func showBlankStack(_ scenes: SceneRenderer, options: DeckOptions) {
+    static func showBlankStack(_ scenes: SceneRenderer, options: DeckOptions, density: DisplayDensity = .standard) {
         let renderer = scenes.renderer
-        let blank = DeckController(count: options.visibleCount, viewport: renderer.outputSize, options: options)
+        let blank = DeckController(
+            count: options.visibleCount, viewport: renderer.outputSize, density: density, options: options)
         renderer.clear(background)
         scenes.draw(scene: blank.scene) { _ in nil }
         renderer.present()

@@ -55,6 +55,23 @@ public enum StampFit {
         return Size(width: width, height: height)
     }
 
+    /// How much a stamp may be magnified before a sharper texture is made, as a share: 0.1 (a 4K card's
+    /// stamp is 2.03 times the 64-point texture: drawn from the ×2 one, not the ×3).
+    public static let resolutionSlack = 0.1
+    /// Largest `resolutionScale`: 4 (a 64-point stamp rendered at 256 points at most).
+    public static let maxResolutionScale = 4
+
+    /// How many times the style's point size a stamp is rendered at so it is not magnified on the
+    /// screen: a stamp drawn `drawnHeight` pixels high whose texture at the style's size is
+    /// `textureHeight` pixels high is rendered at the smallest whole multiple that is about as high
+    /// (magnified by at most `resolutionSlack`: 1 on a full-HD card, 2 on a 4K one), within
+    /// 1…`maxResolutionScale`.
+    public static func resolutionScale(drawnHeight: Double, textureHeight: Int) -> Int {
+        guard textureHeight > 0, drawnHeight.isFinite, drawnHeight > 0 else { return 1 }
+        let ratio = (drawnHeight / Double(textureHeight) - resolutionSlack).rounded(.up)
+        return Int(min(max(ratio, 1), Double(maxResolutionScale)))
+    }
+
     /// Where a stamp `width` pixels wide goes on a card `cardWidth` pixels wide: `preferred` (card-local
     /// fractions, `Stamp.placement`), moved sideways just enough to stay `sideMargin` inside the card
     /// (centred when it is too wide for both margins).

@@ -39,10 +39,13 @@ public final class ChromePainter {
     ) {
         let style = enabled ? (style ?? .standard(kind)) : (style ?? .standard(kind)).dimmed
         let radius = kind.isRound ? min(rect.width, rect.height) / 2 : rect.height / 2
-        let shadowRect = rect.insetBy(dx: -2, dy: -2)
+        // The shadow grows with the button (2 px around and 3 px down on a 72 px button), so a button
+        // twice as many pixels (scale 2, 4K) looks the same.
+        let spread = max(1, rect.height / 36), drop = rect.height / 24
+        let shadowRect = rect.insetBy(dx: -spread, dy: -spread)
         drawShape(
-            size: shadowRect.size, radius: radius + 2,
-            in: Rect(origin: shadowRect.origin + Vector2(0, 3), size: shadowRect.size),
+            size: shadowRect.size, radius: radius + spread,
+            in: Rect(origin: shadowRect.origin + Vector2(0, drop), size: shadowRect.size),
             color: RGBA(0, 0, 0, 40))
         drawShape(size: rect.size, radius: radius, in: rect, color: highlighted ? style.highlightedFill : style.fill)
         let text = kind.isRound ? kind.symbol : title

@@ -46,7 +46,8 @@ public final class SceneRenderer {
     /// (`aspectKey`, a few dozen keys at most).
     private var shadows: [Int: (texture: Texture, marginU: Double, marginV: Double)] = [:]
     private var placeholders: [Int: Texture] = [:]
-    private var stamps: [Stamp: Texture] = [:]
+    /// Stamp textures by stamp and resolution (`StampFit.resolutionScale`: 1 up to full HD, 2 at 4K).
+    private var stamps: [StampResolution: Texture] = [:]
     private static let canonicalWidth = 340
     /// The words on the stamps (default English). Setting other labels drops the stamp textures made
     /// so far; they are made again with the new words when next drawn.
@@ -130,6 +131,11 @@ public final class SceneRenderer {
         _ stamp: Stamp, texture: Texture, on card: Quad, alpha: Double, hiddenBy hidden: [ConvexPolygon]
     ) {
         let cardWidth = CardSpace.size(of: card).width
+        var texture = texture
+        let scale = StampFit.resolutionScale(
+            drawnHeight: StampFit.drawnSize(texture: texture.size, cardWidth: cardWidth).height,
+            textureHeight: texture.size.height)
+        if scale > 1, let sharper = try? stampTexture(stamp, resolution: scale) { texture = sharper }
         let size = StampFit.drawnSize(texture: texture.size, cardWidth: cardWidth)
         let place = stamp.placement
         let center = StampFit.center(preferred: place.center, width: size.width, cardWidth: cardWidth)
@@ -179,12 +185,21 @@ public final class SceneRenderer {
         return t
     }
 
-    /// The texture of `stamp` with `labels`' word, made on first use.
-    public func stampTexture(_ stamp: Stamp) throws -> Texture {
-        if let t = stamps[stamp] { return t }
-        let surface = try stamp.makeSurface(labels: labels, painter: text, pointSize: style.stampPointSize)
+    /// The texture of `stamp` with `labels`' word at `resolution` (1…4) times the style's point size,
+    /// made on first use.
+    public func stampTexture(_ stamp: Stamp, resolution: Int = 1) throws -> Texture {
+        let key = StampResolution(stamp: stamp, scale: min(max(resolution, 1), StampFit.maxResolutionScale))
+        if let t = stamps[key] { return t }
+        let surface = try stamp.makeSurface(
+            labels: labels, painter: text, pointSize: style.stampPointSize * key.scale)
         let t = try Texture(renderer: renderer, surface: surface)
-        stamps[stamp] = t
+        stamps[key] = t
         return t
     }
+}
+
+/// A stamp texture's key: which stamp, at how many times the style's point size.
+private struct StampResolution: Hashable {
+    var stamp: Stamp
+    var scale: Int
 }
