@@ -40,5 +40,6 @@ void swipedeck_x_reclaim(unsigned long id, int intrusions);
 /* The window title in UTF-8 under X11. */
 #include "CXWindowTitle.h"
 #include "CXWindowManager.h"
+#include "CXDisplays.h"
 #include "CXScreenDPI.h"
 #endif

@@ -13,6 +13,7 @@ extension AppRuntime {
         do {
             if !window.isFullscreen {
                 fullscreenStrategy = hasWindowManager() ? .desktop : .borderlessResize
+                if !kiosk.isOn { cover = KioskCover(display: window.displayIndex) } // follow this display
             }
             try window.toggleFullscreen(strategy: fullscreenStrategy)
         } catch {

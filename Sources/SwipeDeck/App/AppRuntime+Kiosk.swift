@@ -22,16 +22,19 @@ extension AppRuntime {
     /// Seconds without input between two nudges of the idle top card. 4.
     public static let nudgeInterval = 4.0
 
-    /// Sets up kiosk mode after the window opened: pointer hidden, screensaver off, signals polled.
+    /// Sets up kiosk mode after the window opened: pointer hidden, screensaver off, signals polled,
+    /// and the display to cover identified at once (`KioskCover`), before anything can change it.
     func startKiosk() {
         guard kiosk.isOn else { return }
         Window.setCursorVisible(false)
         context.inhibitScreenSaver()
         TerminationSignal.install()
+        if keepCoveringDisplay(at: now()) { schedule.requestRedraw() }
     }
 
-    /// Whether the loop must wake periodically (kiosk mode, idle reset; `FrameSchedule.periodicWakeMs`).
-    var wakesPeriodically: Bool { kiosk.isOn || kiosk.idleReset != nil }
+    /// Whether the loop must wake periodically (kiosk mode, idle reset, a window covering its display
+    /// that must follow the display's changes; `FrameSchedule.periodicWakeMs`).
+    var wakesPeriodically: Bool { kiosk.isOn || kiosk.idleReset != nil || coversDisplay }
 
     /// Input came: the visitor is here.
     func noteInput() {
@@ -39,12 +42,13 @@ extension AppRuntime {
         kiosk.resetDone = false
     }
 
-    /// Per pass: quits on SIGTERM (kiosk mode), keeps the window covering its display and in front,
+    /// Per pass: quits on SIGTERM (kiosk mode), keeps a covering window over its display (kiosk mode,
+    /// borderless fullscreen), keeps the kiosk window in front,
     /// resets the deck after the idle time and nudges the top card while idle. A held finger or button
     /// is not idle. Returns whether the picture changed.
     func checkKiosk(at t: Double) -> Bool {
         if kiosk.isOn && TerminationSignal.wasReceived { isRunning = false; return false }
-        let moved = keepCoveringDisplay()
+        let moved = keepCoveringDisplay(at: t)
         let reclaimed = guardKioskWindow(at: t)
         var changed = moved || reclaimed
         guard let idle = kiosk.idleReset else { return changed }

@@ -69,11 +69,7 @@ public final class AppRuntime {
     ) throws {
         self.context = context
         self.loopClock = loopClock
-        let size = Size(width: Double(options.windowSize.width), height: Double(options.windowSize.height))
-        var windowOptions = WindowOptions(
-            title: Self.title(ofDeckNamed: ""), size: size, borderlessFullscreen: options.kiosk)
-        windowOptions.display = options.display
-        window = try Window(windowOptions)
+        window = try Window(Self.windowOptions(options, driver: context.videoDriverName))
         let renderer = try Renderer(window: window)
         let fonts = FontPaths(regular: assets.regularFont, bold: assets.boldFont)
         let scenes = SceneRenderer(renderer: renderer, fonts: fonts)
@@ -107,7 +103,7 @@ public final class AppRuntime {
         painter.backs.onWarning = { AppRuntime.warn($0) }
         recorder.onError = { AppRuntime.warn("error: \($0)") }
         if options.fullscreen && !options.kiosk { toggleFullscreen() }
-        cover.display = options.display
+        cover = KioskCover(display: options.display)
         kiosk = KioskState(isOn: options.kiosk, idleReset: options.idleReset, lastInput: now())
         start(at: resume)
         TerminationSignal.install() // SIGTERM/SIGINT as a flag the loop polls between events

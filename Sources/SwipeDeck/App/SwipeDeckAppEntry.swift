@@ -63,6 +63,7 @@ public enum SwipeDeckApp {
 
         do {
             let environment = ProcessInfo.processInfo.environment
+            let xScreens = Window.useOnlyTheNamedXScreen(environment: environment)
             let (context, refused) = try DisplayCheck.retrying(open: { try SDLContext() }) {
                 DisplayCheck.problem(driver: $0.videoDriverName, environment: environment)
             }
@@ -70,10 +71,11 @@ public enum SwipeDeckApp {
                 printError("error: cannot start the display after \(DisplayCheck.attempts) tries: \(problem)")
                 return 1
             }
-            guard options.display < context.displayCount else {
-                printError(
-                    "error: --display \(options.display): there \(context.displayCount == 1 ? "is 1 display" : "are \(context.displayCount) displays") (0…\(max(0, context.displayCount - 1)))"
-                )
+            if let problem = DisplayNumberCheck.problem(
+                requested: options.display, displays: context.displays, xScreens: xScreens,
+                displayVariable: environment["DISPLAY"])
+            {
+                printError("error: \(problem)")
                 return usageErrorStatus
             }
             // The app (its fonts, textures, window) must be gone before SDL and SDL_image quit;

@@ -20,6 +20,9 @@ public struct WindowOptions: Hashable, Sendable {
     public var allowHighDPI: Bool
     /// Display (monitor) to open on, 0-based; must exist. Default 0.
     public var display: Int = 0
+    /// Top-left corner in points (desktop coordinates); nil (default) centres the window on `display`.
+    /// Ignored when `borderlessFullscreen`.
+    public var origin: Vector2?
 
     public init(
         title: String = "SwipeDeck", size: Size = Size(width: 480, height: 800), resizable: Bool = true,
@@ -57,6 +60,9 @@ public final class Window {
         var frame = SDL_Rect(
             x: centered, y: centered,
             w: Int32(options.size.width.rounded()), h: Int32(options.size.height.rounded()))
+        if let origin = options.origin {
+            frame.x = Int32(origin.x.rounded()); frame.y = Int32(origin.y.rounded())
+        }
         if options.borderlessFullscreen {
             flags |= SDL_WINDOW_BORDERLESS.rawValue
             var bounds = SDL_Rect()
