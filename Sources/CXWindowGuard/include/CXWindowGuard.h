@@ -40,4 +40,5 @@ void swipedeck_x_reclaim(unsigned long id, int intrusions);
 /* The window title in UTF-8 under X11. */
 #include "CXWindowTitle.h"
 #include "CXWindowManager.h"
+#include "CXDisplayConnection.h"
 #endif
