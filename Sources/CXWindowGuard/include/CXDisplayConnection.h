@@ -21,4 +21,10 @@ int swipedeck_display_connection_lost(void);
 /// What was lost, for the message ("X server :99", "Wayland compositor wayland-1: Broken pipe"); an
 /// empty string while connected.
 const char *swipedeck_display_connection_lost_reason(void);
+
+/// Ends the process for the lost connection: writes "swipedeck: error: lost the connection to the
+/// display (REASON)" to stderr and calls _exit(1), skipping SDL's teardown (it would talk to the dead
+/// display). Once the connection is lost, a watchdog thread does the same after 600 ms if the loop has
+/// not (SDL or Mesa blocked on the dead connection), so the exit never takes longer.
+__attribute__((noreturn)) void swipedeck_display_connection_exit(void);
 #endif

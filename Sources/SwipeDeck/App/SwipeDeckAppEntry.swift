@@ -92,11 +92,9 @@ public enum SwipeDeckApp {
                         context: context, deck: app.deck, options: options, log: log, assets: assets, resume: here)
                     status = app.run()
                 }
-                if let lost = app.lostDisplay {
-                    // The loop logged every decision and closed the log; SDL's teardown would only
-                    // talk to the dead display (Xlib would call exit from inside it).
-                    printError("error: lost the connection to the display (\(lost))")
-                    _exit(1)
+                if app.lostDisplay != nil {
+                    // The loop logged every decision and closed the log: the message, status 1.
+                    Window.exitForLostDisplay()
                 }
                 if app.windowLost {
                     // SDL's teardown would still talk to the dead window (its wake-up message goes

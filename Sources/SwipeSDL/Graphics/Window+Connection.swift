@@ -17,4 +17,12 @@ extension Window {
         guard swipedeck_display_connection_lost() != 0 else { return nil }
         return String(cString: swipedeck_display_connection_lost_reason())
     }
+
+    /// Ends the process after the display connection was lost: one line on stderr, "swipedeck: error:
+    /// lost the connection to the display (REASON)", and exit status 1, without SDL's teardown (it
+    /// would talk to the dead display). Log the decisions and close the files first. Once the loss is
+    /// noted, a watchdog does the same after 600 ms should the loop be stuck in SDL or Mesa.
+    public static func exitForLostDisplay() -> Never {
+        swipedeck_display_connection_exit()
+    }
 }
