@@ -15,7 +15,10 @@ trap 'rm -f "$status_file"' EXIT
 # SIGTERM, SIGINT and SIGHUP reach the whole group (systemctl stop, Ctrl+C on the tty): SwipeDeck syncs
 # its log and exits 0, cage ends, and this script exits with SwipeDeck's status once cage has ended.
 trap ':' TERM INT HUP
-${CAGE:-cage} -- sh -c 'trap : TERM INT HUP; "$@"; echo $? > "$0"' "$status_file" "$swipedeck" --kiosk "$@"
+# -d: cage draws no client-side decorations. Without it a window that is not fullscreen stays black under
+# cage 0.1.4 with SDL 2.26 natively on Wayland (SDL drops its toplevel after the decoration negotiation);
+# the kiosk is fullscreen, but it must never depend on that (a display change, a refused fullscreen).
+${CAGE:-cage} -d -- sh -c 'trap : TERM INT HUP; "$@"; echo $? > "$0"' "$status_file" "$swipedeck" --kiosk "$@"
 cage_status=$?
 # cage 0.1.4 aborts on SIGTERM (status 134) while SwipeDeck is still syncing its log: give it 3 s.
 waited=0

@@ -15,10 +15,11 @@ check() { # check STATUS WHAT [DETAIL]
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-printf '#!/bin/sh\ntrap : TERM INT HUP\n[ "$1" = -- ] && shift\n"$@"\necho cage-ran >> "%s/cage.out"\nexit 0\n' "$tmp" > "$tmp/cage"
+# The stub cage notes its options (what comes before "--") in cage.options.
+printf '#!/bin/sh\ntrap : TERM INT HUP\nwhile [ $# -gt 0 ] && [ "$1" != -- ]; do echo "$1" >> "%s/cage.options"; shift; done\n[ "$1" = -- ] && shift\n"$@"\necho cage-ran >> "%s/cage.out"\nexit 0\n' "$tmp" "$tmp" > "$tmp/cage"
 printf '#!/bin/sh\nexit 1\n' > "$tmp/cage-broken"
 # cage 0.1.4 on SIGTERM: aborts at once (134), leaving its client behind.
-printf '#!/bin/sh\ntrap "exit 134" TERM\n[ "$1" = -- ] && shift\n"$@" &\nwait\nwait\n' > "$tmp/cage-aborts"
+printf '#!/bin/sh\ntrap "exit 134" TERM\nwhile [ $# -gt 0 ] && [ "$1" != -- ]; do shift; done\n[ "$1" = -- ] && shift\n"$@" &\nwait\nwait\n' > "$tmp/cage-aborts"
 printf '#!/bin/sh\necho "$@" > "%s/args"\nexit 0\n' "$tmp" > "$tmp/chord"          # the unlock chord: exit 0
 printf '#!/bin/sh\nkill -SEGV $$\n' > "$tmp/crash"                                   # a segfault
 printf '#!/bin/sh\nexit 2\n' > "$tmp/badconfig"                                      # bad input: exit 2
@@ -30,6 +31,9 @@ launch() { CAGE="$tmp/${CAGE_STUB:-cage}" SWIPEDECK="$tmp/$1" sh dist/cage-kiosk
 launch chord; status=$?
 [ $status -eq 0 ] && [ "$(cat "$tmp/args")" = "--kiosk --config /etc/x.conf" ]
 check $? "cage-kiosk: the unlock chord's exit 0 comes out as 0, arguments after --kiosk" "status $status, args $(cat "$tmp/args")"
+[ "$(cat "$tmp/cage.options" 2>/dev/null)" = "-d" ]
+check $? "cage-kiosk: cage is started with -d (no client-side decorations: a window that is not fullscreen would stay black)" \
+    "options: $(cat "$tmp/cage.options" 2>/dev/null)"
 launch crash; status=$?
 [ $status -eq 139 ]; check $? "cage-kiosk: a segfault comes out as 139 although cage exits 0 (Restart=on-failure restarts it)" "status $status"
 launch badconfig; status=$?

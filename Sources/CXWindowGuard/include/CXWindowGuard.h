@@ -42,4 +42,5 @@ void swipedeck_x_reclaim(unsigned long id, int intrusions);
 #include "CXWindowManager.h"
 #include "CXDisplays.h"
 #include "CXScreenDPI.h"
+#include "CXDisplayConnection.h"
 #endif

@@ -71,6 +71,7 @@ public final class AppRuntime {
         self.loopClock = loopClock
         window = try Window(Self.windowOptions(options, driver: context.videoDriverName))
         let renderer = try Renderer(window: window)
+        window.watchDisplayConnection() // a lost X server or compositor ends the loop (status 1)
         let fonts = FontPaths(regular: assets.regularFont, bold: assets.boldFont)
         let scenes = SceneRenderer(renderer: renderer, fonts: fonts)
         if !deckIsReady() {
@@ -137,12 +138,16 @@ public final class AppRuntime {
     /// Another program destroyed the window (X11): the loop stopped without closing the log, so the
     /// entry can open a new window at the same card.
     public internal(set) var windowLost = false
+    /// What was lost when the connection to the display broke (the X server or the Wayland
+    /// compositor ended): the loop stopped and `run` returned 1; nil otherwise.
+    public internal(set) var lostDisplay: String?
 
-    /// Runs until the user quits or the window is lost; returns the exit status (0).
+    /// Runs until the user quits, the window is lost or the display connection breaks; returns the
+    /// exit status: 0, or 1 when the display connection broke.
     public func run() -> Int32 {
         while isRunning { step() }
         shutDown()
-        return 0
+        return lostDisplay == nil ? 0 : 1
     }
 
     /// Ends a run: logs the decisions made since the last frame (a swipe released in the pass that
@@ -161,6 +166,7 @@ public final class AppRuntime {
         pushDueReplayEvents()
         drainEvents()
         if window.isLost { windowLost = true; isRunning = false; return }
+        if let lost = window.lostDisplayConnection { lostDisplay = lost; isRunning = false; return }
         reopenLogAfterHangup()
         applyReloadedDeck()
         if checkChangedPictures(at: now()) { schedule.requestRedraw() }

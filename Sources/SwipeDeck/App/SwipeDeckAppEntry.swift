@@ -94,6 +94,10 @@ public enum SwipeDeckApp {
                         context: context, deck: app.deck, options: options, log: log, assets: assets, resume: here)
                     status = app.run()
                 }
+                if app.lostDisplay != nil {
+                    // The loop logged every decision and closed the log: the message, status 1.
+                    Window.exitForLostDisplay()
+                }
                 if app.windowLost {
                     // SDL's teardown would still talk to the dead window (its wake-up message goes
                     // there) after restoring Xlib's fatal error handler: end here, log closed.

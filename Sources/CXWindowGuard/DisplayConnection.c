@@ -1,0 +1,132 @@
+#include "CXDisplayConnection.h"
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_syswm.h>
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/// Set once the connection is lost; read by the loop (the same thread: Xlib calls come from the loop).
+static volatile int connection_lost;
+/// What was lost, written once when `connection_lost` is set.
+static char lost_reason[192];
+/// Set by whichever ends the process first for the lost connection: the loop or the watchdog.
+static atomic_int exit_claimed;
+
+/// How long the loop has, once the connection is lost, to log its decisions and end in order before the
+/// watchdog ends the process: 600 ms. SDL and Mesa can block for ever on a dead X connection (SDL's
+/// XIfEvent loops in showing and hiding windows), so the exit must not depend on the loop coming round.
+#define WATCHDOG_GRACE_US 600000
+
+/// Writes the one-line message (write(2): no buffering, no locks; a failed write is ignored).
+static void write_message(void) {
+    char line[sizeof lost_reason + 64];
+    int n = snprintf(line, sizeof line, "swipedeck: error: lost the connection to the display (%s)\n", lost_reason);
+    if (n <= 0) return;
+    size_t length = (size_t)n < sizeof line ? (size_t)n : sizeof line - 1;
+    ssize_t written = write(STDERR_FILENO, line, length);
+    (void)written;
+}
+
+static void *watchdog(void *unused) {
+    (void)unused;
+    usleep(WATCHDOG_GRACE_US);
+    if (atomic_exchange(&exit_claimed, 1) == 0) {
+        write_message();
+        _exit(1);
+    }
+    return NULL;
+}
+
+/// Marks the connection lost (once) and starts the watchdog.
+static void mark_lost(void) {
+    if (connection_lost) return;
+    connection_lost = 1;
+    pthread_t thread;
+    pthread_attr_t attributes;
+    pthread_attr_init(&attributes);
+    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+    pthread_create(&thread, &attributes, watchdog, NULL);
+    pthread_attr_destroy(&attributes);
+}
+
+#if defined(SDL_VIDEO_DRIVER_X11)
+#include <X11/Xlib.h>
+
+/// Called by Xlib when a read or write on the connection fails. Xlib's documentation says it must not
+/// return; since libX11 1.7 a returning handler is followed by the display's exit handler below.
+static int note_x_io_error(Display *display) {
+    if (!connection_lost) {
+        snprintf(lost_reason, sizeof lost_reason, "X server %s", display ? DisplayString(display) : "?");
+        mark_lost();
+    }
+    return 0;
+}
+
+/// Instead of exit(1): returns, so the failed call returns too (later calls on the display fail
+/// quietly) and the loop sees `connection_lost`.
+static void keep_running(Display *display, void *data) {
+    (void)data;
+    note_x_io_error(display);
+}
+
+static void watch_x11(Display *display) {
+    XSetIOErrorHandler(note_x_io_error);
+    XSetIOErrorExitHandler(display, keep_running, NULL);
+}
+#endif
+
+#if defined(SDL_VIDEO_DRIVER_WAYLAND)
+/// SDL's wl_display and libwayland-client's `wl_display_get_error` (found in the copy SDL loaded).
+static void *wayland_display;
+static int (*wayland_get_error)(void *display);
+
+static void watch_wayland(void *display) {
+    void *library = dlopen("libwayland-client.so.0", RTLD_LAZY | RTLD_NOLOAD);
+    if (library == NULL) return;
+    wayland_get_error = (int (*)(void *))dlsym(library, "wl_display_get_error");
+    wayland_display = display;
+}
+
+static void check_wayland(void) {
+    if (connection_lost || wayland_display == NULL || wayland_get_error == NULL) return;
+    int error = wayland_get_error(wayland_display);
+    if (error == 0) return;
+    const char *name = getenv("WAYLAND_DISPLAY");
+    snprintf(lost_reason, sizeof lost_reason, "Wayland compositor %s: %s", name && *name ? name : "wayland-0",
+             strerror(error));
+    mark_lost();
+}
+#endif
+
+void swipedeck_watch_display_connection(void *sdl_window) {
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (!SDL_GetWindowWMInfo((SDL_Window *)sdl_window, &info)) return;
+#if defined(SDL_VIDEO_DRIVER_X11)
+    if (info.subsystem == SDL_SYSWM_X11) watch_x11(info.info.x11.display);
+#endif
+#if defined(SDL_VIDEO_DRIVER_WAYLAND)
+    if (info.subsystem == SDL_SYSWM_WAYLAND) watch_wayland(info.info.wl.display);
+#endif
+}
+
+int swipedeck_display_connection_lost(void) {
+#if defined(SDL_VIDEO_DRIVER_WAYLAND)
+    check_wayland();
+#endif
+    return connection_lost;
+}
+
+const char *swipedeck_display_connection_lost_reason(void) { return connection_lost ? lost_reason : ""; }
+
+void swipedeck_display_connection_exit(void) {
+    if (atomic_exchange(&exit_claimed, 1) == 0) {
+        write_message();
+        _exit(1);
+    }
+    for (;;) pause(); // the watchdog is ending the process
+}

@@ -1,0 +1,131 @@
+"""End-to-end scenarios of losing the display (imported by run_e2e.py): the X server (Xvfb) killed under
+the app, in a window and in kiosk mode, and the Wayland compositor (a headless sway) killed under the
+app running natively. Each time the app must exit with status 1 within 1 s, say so in one line, and
+leave every decision made before in the log as complete lines. They start their own display server
+and ignore the X session they are given."""
+import json
+import os
+import time
+
+import run_e2e as base
+from xsession import XSession
+
+# How long the app may take to exit once its display is gone, seconds (the issue's goal).
+EXIT_WITHIN = 1.0
+MESSAGE = "swipedeck: error: lost the connection to the display"
+
+
+def _complete_lines(path):
+    """(parsed complete lines, whether the file ends without a torn piece)."""
+    data = open(path, "rb").read().decode("utf-8", "replace") if os.path.exists(path) else ""
+    lines = [json.loads(line) for line in data.split("\n")[:-1] if line]
+    return lines, data == "" or data.endswith("\n")
+
+
+def _exit_after(proc, since, timeout=5.0):
+    """(status or None, seconds from `since` to the process's end)."""
+    deadline = since + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            return proc.returncode, time.monotonic() - since
+        time.sleep(0.005)
+    proc.kill()
+    proc.wait()
+    return None, time.monotonic() - since
+
+
+def _wait_lines(path, count, timeout=5.0):
+    deadline = time.time() + timeout
+    while time.time() < deadline and len(_complete_lines(path)[0]) < count:
+        time.sleep(0.02)
+    return len(_complete_lines(path)[0])
+
+
+def _forget_display(session, pid):
+    """Removes the lock file and socket a SIGKILLed Xvfb leaves behind (XSession skips such numbers)."""
+    number = session.display[1:]
+    try:
+        if int(open(f"/tmp/.X{number}-lock").read().strip()) != pid:
+            return
+    except (OSError, ValueError):
+        return
+    for path in (f"/tmp/.X{number}-lock", f"/tmp/.X11-unix/X{number}"):
+        try:
+            os.remove(path)
+        except OSError:
+            pass
+
+
+def _check_loss(r, label, status, elapsed, stderr, log, swiped):
+    print(f"{label}: status {status} after {elapsed:.3f} s; {stderr.strip().splitlines()[-1:] }")
+    r.check(status == 1, f"{label}: the app exits with status 1", f"status {status}, stderr {stderr[-300:]!r}")
+    r.check(status is not None and elapsed <= EXIT_WITHIN, f"{label}: it exits within {EXIT_WITHIN} s",
+            f"{elapsed:.2f} s")
+    said = [line for line in stderr.splitlines() if line.startswith(MESSAGE)]
+    r.check(len(said) == 1, f"{label}: one line '{MESSAGE} (…)'", repr(stderr[-400:]))
+    lines, clean = _complete_lines(log)
+    r.check(clean and swiped <= len(lines) <= swiped + 1 and all(l["decision"] == "right" for l in lines[:swiped]),
+            f"{label}: the {swiped} decisions made before are in the log, complete lines (the one racing "
+            "the loss there or not)", f"{len(lines)} lines, clean end {clean}")
+
+
+def lost_x_server(x, binary, deck, tmp, r):
+    """Xvfb SIGKILLed under the app after three swipes (a fourth key racing the kill), in a window and
+    in kiosk mode: before, Xlib's default handler printed "XIO: fatal IO error" and called exit(1)
+    from inside the X call."""
+    for kiosk in (False, True):
+        label = f"X server killed ({'kiosk' if kiosk else 'window'})"
+        log = os.path.join(tmp, f"lost-x-{'kiosk' if kiosk else 'window'}.jsonl")
+        if os.path.exists(log):
+            os.remove(log)
+        own = XSession()
+        server = own.proc.pid
+        try:
+            app = base.App(own, binary, deck, log, args=("--loop", *(("--kiosk",) if kiosk else ())))
+            own.key("Right", "Right", "Right")
+            swiped = _wait_lines(log, 3)
+            own.xdotool("key", "Right")
+            since = time.monotonic()
+            own.proc.kill()
+            status, elapsed = _exit_after(app.proc, since)
+            stderr = app.proc.stderr.read()
+        finally:
+            own.close()
+            _forget_display(own, server)
+        r.check(swiped == 3, f"{label}: three swipes logged before the kill", f"{swiped} lines")
+        _check_loss(r, label, status, elapsed, stderr, log, 3)
+
+
+def lost_wayland_compositor(x, binary, deck, tmp, r):
+    """A headless sway SIGKILLed under the app running natively (SDL_VIDEODRIVER=wayland), in kiosk
+    mode (which ignores the one SDL_QUIT SDL 2.26 sends): before, it ran on without a display,
+    waking again and again on the dead socket, until SIGTERM."""
+    from wayland_app import start_app
+    from wayland_session import WaylandSession, missing_tools
+    missing = missing_tools()
+    if missing:
+        r.check(False, "Wayland compositor killed: tools installed (make test-deps)", ", ".join(missing))
+        return
+    label = "Wayland compositor killed (native kiosk)"
+    with WaylandSession() as w:
+        proc, _ = start_app(w, binary, deck, log="lost.jsonl", args=("--loop", "--kiosk"))
+        log = w.log_path("lost.jsonl")
+        for _ in range(3):
+            w.input.key("Right")
+            time.sleep(0.1)
+        swiped = _wait_lines(log, 3)
+        w.input.key("Right")
+        since = time.monotonic()
+        w.proc.kill()
+        status, elapsed = _exit_after(proc, since)
+        stderr = proc.stderr.read()
+        r.check(swiped == 3, f"{label}: three swipes logged before the kill", f"{swiped} lines")
+        _check_loss(r, label, status, elapsed, stderr, log, 3)
+        try:
+            w.input.close()
+        except Exception:
+            pass
+        w.input = None
+
+
+SCENARIOS = (lost_x_server, lost_wayland_compositor)
