@@ -18,6 +18,10 @@ public struct SceneStyle: Hashable, Sendable {
     /// cards, shadows and stamps behind a card (`Occlusion`). The same picture for a fraction of the
     /// pixels. Default true.
     public var skipsHiddenParts = true
+    /// Draw the opaque middle of an opaque card (`Occlusion.opaqueCore`) without blending, and blend
+    /// only its rim, where the texture's alpha may be below 1. The same picture; a software rasteriser
+    /// then skips reading back what lies under the card. Default true.
+    public var blendsOnlyEdges = true
 
     public init(
         card: CardStyle = CardStyle(), shadow: ShadowStyle = ShadowStyle(),
@@ -100,12 +104,13 @@ public final class SceneRenderer {
             if let face = faces[k] {
                 draw(
                     face, in: CardSpace.paddedQuad(for: card.quad, padding: face.edgePadding, textureSize: face.size),
-                    color: tint, hiddenBy: covers[k].inFront)
+                    color: tint, hiddenBy: covers[k].inFront, opaqueCore: unblended(covers[k].core))
             } else if let blank = try? placeholder(for: key) {
                 draw(
                     blank,
                     in: CardSpace.paddedQuad(for: card.quad, padding: blank.edgePadding, textureSize: blank.size),
-                    color: style.placeholder.withAlpha(opacity), hiddenBy: covers[k].inFront)
+                    color: style.placeholder.withAlpha(opacity), hiddenBy: covers[k].inFront,
+                    opaqueCore: unblended(covers[k].core))
             }
             renderer.partTimer?.begin("stamps")
             if let overlay = card.overlay, overlay.strength > 0, let stamp = try? stampTexture(Stamp(overlay.direction))
@@ -116,19 +121,6 @@ public final class SceneRenderer {
             }
         }
         if cards.count == lowerCount { renderer.partTimer?.begin("chrome"); chrome() }
-    }
-
-    /// Draws `texture` over `quad`, leaving out what `hidden` covers (drawn whole when nothing does).
-    private func draw(_ texture: Texture, in quad: Quad, color: RGBA, hiddenBy hidden: [ConvexPolygon] = []) {
-        let whole = ConvexPolygon(quad)
-        let pieces = hidden.isEmpty ? [whole] : whole.subtracting(hidden)
-        guard !pieces.isEmpty else { return }
-        if pieces != [whole], let mesh = CardSpace.vertices(of: pieces, mappedBy: quad, color: color) {
-            renderer.drawGeometry(mesh.vertices, indices: mesh.indices, texture: texture)
-        } else { // nothing hidden, or a flat quad (edge-on) that has no texture mapping to clip by
-            renderer.drawGeometry(
-                CardSpace.vertices(quad, color: color), indices: CardSpace.quadIndices, texture: texture)
-        }
     }
 
     private func drawStamp(
