@@ -213,9 +213,11 @@ public final class DeckWatcher: @unchecked Sendable { // `reloaded` and `stopped
         while wait(for: nil, timeoutMs: Int32(interval * 1000)) != .stopped {
             let now = Self.signature(of: [path] + folders)
             guard now != signature else { continue }
-            let watched = folders
             reload()
-            signature = folders == watched ? now : Self.signature(of: [path] + folders)
+            // The times read before the reload, even when it found other folders: times read after it
+            // could already include a change made after its listing, which would then never be seen.
+            // A changed folder list differs from `now` at the next poll, so one more listing follows.
+            signature = now
         }
     }
 
