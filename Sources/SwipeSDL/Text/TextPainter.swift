@@ -9,6 +9,10 @@ import SwipeCore
 /// line); what does not fit in `maxLines` lines (and `maxHeight` pixels) is cut and its last visible
 /// line ends with "…". One-line text (titles, labels) is the same with `maxLines` 1.
 ///
+/// Fonts: a painter starts with the bundled typefaces only (`FontSetup`) and moves, for good, to the
+/// system's fonts the first time a text has a character they lack or emoji, so decks in Latin, Greek
+/// and Cyrillic never load the system's font configuration.
+///
 /// Each painter owns its Pango font map and context: use one painter on one thread at a time (each
 /// card painter thread has its own, the render thread another). Painting happens on the CPU.
 ///
@@ -23,11 +27,14 @@ public final class TextPainter {
     private let layout: OpaquePointer
     /// The Pango layout, for the raster extension.
     var layoutPointer: OpaquePointer { layout }
+    /// Whether this painter lays out with the system's fonts (else with the bundled ones only).
+    private(set) var usesSystemFonts = false
 
     /// A painter whose "DejaVu Sans" is `fonts` (added to fontconfig once per process).
     public init(fonts: FontPaths) {
         FontSetup.register(fonts)
         fontMap = pango_cairo_font_map_new()
+        _ = swipedeck_pango_use_fc_config(fontMap, FontSetup.bundledConfiguration())
         context = pango_font_map_create_context(fontMap)
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
@@ -106,8 +113,23 @@ public final class TextPainter {
         pango_layout_set_alignment(layout, alignment == .center ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)
     }
 
+    /// Sets the layout's text, with the system's fonts when the bundled ones lack one of its characters
+    /// (or it has emoji).
     private func setText(_ text: String) {
+        if !usesSystemFonts && FontSetup.wantsEmojiFonts(text) { useSystemFonts() }
         pango_layout_set_text(layout, text, Int32(clamping: text.utf8.count))
+        if !usesSystemFonts && pango_layout_get_unknown_glyphs_count(layout) > 0 {
+            useSystemFonts()
+            pango_layout_set_text(layout, text, Int32(clamping: text.utf8.count))
+        }
+    }
+
+    /// Moves this painter to the system's fonts (for good; the first call in the process loads them).
+    func useSystemFonts() {
+        guard !usesSystemFonts else { return }
+        usesSystemFonts = true
+        _ = swipedeck_pango_use_fc_config(fontMap, FontSetup.systemConfiguration())
+        pango_layout_context_changed(layout)
     }
 
     /// Sets the layout's text to `text`, or to its longest start ending in "…" that fits.
