@@ -6,7 +6,7 @@ import random
 import time
 
 import run_e2e as base
-from xproto import focus_nothing, send_delete_window, send_net_close_window
+from xproto import close_by_delete_window, focus_nothing, send_delete_window, send_net_close_window
 
 KILL_RUNS = 50
 
@@ -239,8 +239,8 @@ def kiosk_escape(x, binary, deck, tmp, r):
     r.check(app.wait() == 0, "kiosk: the unlock chord still ends it with status 0")
     # The control: outside kiosk mode the same close request does end the app, so it does arrive.
     plain = base.App(x, binary, deck, None)
-    send_delete_window(x.display, int(plain.wid))
-    r.check(plain.wait(timeout=5) == 0, "outside kiosk mode WM_DELETE_WINDOW closes the app (status 0)")
+    status = close_by_delete_window(x.display, int(plain.wid), plain.proc)
+    r.check(status == 0, "outside kiosk mode WM_DELETE_WINDOW closes the app (status 0)")
     plain = base.App(x, binary, deck, None)
     x.xdotool("windowclose", plain.wid)
     r.check(plain.wait(timeout=5) == 0 and "destroyed the window; quitting" in plain.proc.stderr.read(),

@@ -42,3 +42,22 @@ def focus_nothing(dpy_name):
         d.sync()
     finally:
         d.close()
+
+
+def close_by_delete_window(display, wid, proc, timeout=5):
+    """Sends WM_DELETE_WINDOW to `wid` and returns `proc`'s exit status (None if it still runs).
+
+    Open problem (TESTING.md, "Known flakes"): on a loaded machine about 1 start in 8 never hands the
+    first client message to SDL (strace: nothing unread on the socket, SDL idle in its wait); a second
+    one is delivered. That is said, not hidden: a line says so, and two lost messages still fail."""
+    import subprocess
+    for attempt in range(2):
+        if attempt:
+            print("note: the first WM_DELETE_WINDOW was not delivered; sending it again")
+        send_delete_window(display, wid)
+        try:
+            return proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            pass
+    proc.kill()
+    return None
