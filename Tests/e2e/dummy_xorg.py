@@ -40,23 +40,10 @@ class DummyXorg(XSession):
         config = os.path.join(tmp, "dummy-xorg.conf")
         with open(config, "w") as f:
             f.write(DUMMY_CONFIG)
-        for number in range(141, 190):
-            if os.path.exists(f"/tmp/.X{number}-lock") or os.path.exists(f"/tmp/.X11-unix/X{number}"):
-                continue
-            proc = subprocess.Popen(["Xorg", f":{number}", "-noreset", "-nolisten", "tcp", "-config", config,
-                                     "-logfile", os.path.join(tmp, f"dummy-xorg-{number}.log")],
-                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            self.display = f":{number}"
-            if self._wait_ready(proc):
-                self.proc = proc
-                break
-            proc.kill()
-            proc.wait()
-        if self.proc is None:
-            raise RuntimeError("could not start Xorg with the dummy driver (xserver-xorg-video-dummy, root)")
-        self.env = dict(os.environ, DISPLAY=self.display)
-        self.env.pop("WAYLAND_DISPLAY", None)
-        self.env.pop("SDL_VIDEODRIVER", None)
+        self.start_server(lambda number: ["Xorg", f":{number}", "-noreset", "-nolisten", "tcp", "-config", config,
+                                          "-logfile", os.path.join(tmp, f"dummy-xorg-{number}.log")],
+                          range(141, 190),
+                          "could not start Xorg with the dummy driver (xserver-xorg-video-dummy, root)")
         self.xrandr("--output", "DUMMY0", "--mode", "1280x800")
 
     def xrandr(self, *args):

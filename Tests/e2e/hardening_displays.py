@@ -112,17 +112,8 @@ def displays_two_x_screens(x, binary, deck, tmp, r):
     screen; `DISPLAY=:N.1 --display 0` opens on the second screen."""
     two = XSession.__new__(XSession)
     two.proc = None
-    for number in range(191, 240):
-        if os.path.exists(f"/tmp/.X{number}-lock") or os.path.exists(f"/tmp/.X11-unix/X{number}"):
-            continue
-        proc = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1280x800x24", "-screen", "1", "1024x768x24",
-                                 "-nolisten", "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        two.display = f":{number}"
-        if two._wait_ready(proc):
-            two.proc = proc
-            break
-        proc.kill()
-        proc.wait()
+    two.start_server(lambda number: ["Xvfb", f":{number}", "-screen", "0", "1280x800x24", "-screen", "1",
+                                     "1024x768x24", "-nolisten", "tcp"], range(191, 240))
     try:
         env = dict(x.env, DISPLAY=two.display)
         out = subprocess.run([binary, deck, "--display", "1"], env=env, capture_output=True, text=True, timeout=30)

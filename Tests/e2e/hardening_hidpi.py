@@ -27,21 +27,8 @@ class DenseXSession(XSession):
 
     def __init__(self, width, height, dpi):
         self.width, self.height, self.proc = width, height, None
-        for number in range(141, 190):
-            if os.path.exists(f"/tmp/.X{number}-lock") or os.path.exists(f"/tmp/.X11-unix/X{number}"):
-                continue
-            proc = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{width}x{height}x24", "-dpi", str(dpi),
-                                     "-nolisten", "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            self.display = f":{number}"
-            if self._wait_ready(proc):
-                self.proc = proc
-                break
-            proc.kill()
-        if self.proc is None:
-            raise RuntimeError("could not start Xvfb on any display :141…:189")
-        self.env = dict(os.environ, DISPLAY=self.display)
-        self.env.pop("WAYLAND_DISPLAY", None)
-        self.env.pop("SDL_VIDEODRIVER", None)
+        self.start_server(lambda number: ["Xvfb", f":{number}", "-screen", "0", f"{width}x{height}x24",
+                                          "-dpi", str(dpi), "-nolisten", "tcp"], range(141, 190))
 
 
 def screen_dpi(x):

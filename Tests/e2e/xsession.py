@@ -12,18 +12,24 @@ class XSession:
     def __init__(self, width=1280, height=800):
         self.width, self.height = width, height
         self.proc = None
-        for number in range(91, 140):
+        self.start_server(lambda number: ["Xvfb", f":{number}", "-screen", "0", f"{width}x{height}x24",
+                                          "-nolisten", "tcp"], range(91, 140))
+
+    def start_server(self, command, numbers, failure=None):
+        """Starts the X server `command(number)` on the first free display number of `numbers`, waits
+        until it owns the display, and sets `display`, `proc` and `env` (DISPLAY only, no Wayland)."""
+        for number in numbers:
             if os.path.exists(f"/tmp/.X{number}-lock") or os.path.exists(f"/tmp/.X11-unix/X{number}"):
                 continue
-            proc = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp"],
-                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            proc = subprocess.Popen(command(number), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             self.display = f":{number}"
             if self._wait_ready(proc):
                 self.proc = proc
                 break
             proc.kill()
+            proc.wait()
         if self.proc is None:
-            raise RuntimeError("could not start Xvfb on any display :91…:139")
+            raise RuntimeError(failure or f"could not start {command(0)[0]} on any display :{numbers[0]}…:{numbers[-1]}")
         self.env = dict(os.environ, DISPLAY=self.display)
         self.env.pop("WAYLAND_DISPLAY", None)
         self.env.pop("SDL_VIDEODRIVER", None)
