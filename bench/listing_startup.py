@@ -27,17 +27,6 @@ import xscreen       # noqa: E402
 from xsession import XSession  # noqa: E402
 
 
-def open_screen(display, timeout=10):
-    """`xscreen.Screen(display)`, retried while a busy machine's Xvfb is still starting."""
-    deadline = time.time() + timeout
-    while True:
-        try:
-            return xscreen.Screen(display)
-        except RuntimeError:
-            if time.time() > deadline:
-                raise
-            time.sleep(0.2)
-
 
 def prime(subject, x, screen, cache, timeout=30):
     """Starts `subject` until a listing is kept under `cache` (the folder must be 2 s old first)."""
@@ -56,7 +45,7 @@ def main():
     ap.add_argument("--runs", type=int, default=7)
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as work, XSession(1280, 800) as x:
-        screen = open_screen(x.display)
+        screen = xscreen.open_screen(x.display)
         large = subjects.make_large_folder(work)
         cache = os.path.join(work, "cache")
         cold_env = {"XDG_CACHE_HOME": "/dev/null/cache"}

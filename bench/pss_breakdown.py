@@ -110,18 +110,6 @@ def measure(subject, x, screen, after, field="Pss"):
         startup.wait_for_blank(screen, y, width, blank)
 
 
-def open_screen(display, timeout=5.0):
-    """An `xscreen.Screen` on `display`, retried: Xvfb refuses connections while it resets (it does when
-    its last client leaves, e.g. XSession's readiness probe)."""
-    deadline = time.time() + timeout
-    while True:
-        try:
-            return xscreen.Screen(display)
-        except RuntimeError:
-            if time.time() > deadline:
-                raise
-            time.sleep(0.1)
-
 
 def parse_subject(spec):
     name, _, command = spec.partition("=")
@@ -173,7 +161,7 @@ def main():
     with tempfile.TemporaryDirectory() as work, XSession(width, height) as x:
         chosen = ([] if args.no_floor else [("floor", {}, [subjects.build_floor(work)])]) + (
             [("SwipeDeck", {}, [args.binary])] if args.binary else []) + [parse_subject(s) for s in args.subject]
-        screen = open_screen(x.display)
+        screen = xscreen.open_screen(x.display)
         results = {s[0]: [] for s in chosen}
         for run in range(args.runs):
             for s in chosen:

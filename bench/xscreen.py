@@ -4,6 +4,7 @@ The benchmark watches the screen the way a user sees it: it polls one row of the
 waits for the deck's colour to appear there.
 """
 import ctypes
+import time
 import ctypes.util
 
 _ZPIXMAP = 2
@@ -58,6 +59,19 @@ class Screen:
         if self._dpy:
             _x11.XCloseDisplay(self._dpy)
             self._dpy = None
+
+
+def open_screen(display, timeout=10.0):
+    """A `Screen` on `display`, retried: a busy machine's Xvfb may still be starting, and Xvfb refuses
+    connections while it resets (it does when its last client leaves, e.g. a readiness probe)."""
+    deadline = time.time() + timeout
+    while True:
+        try:
+            return Screen(display)
+        except RuntimeError:
+            if time.time() > deadline:
+                raise
+            time.sleep(0.1)
 
 
 def near(pixel, colour, tolerance=12):

@@ -19,15 +19,6 @@ from xproto import display
 from xsession import XSession
 
 
-def _wait_for(predicate, timeout):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        if predicate():
-            return True
-        time.sleep(0.1)
-    return predicate()
-
-
 def _root_screen(server, wid):
     """The number of the X screen whose root window is the parent chain's top of window `wid`."""
     d = display.Display(f"{server}.0")
@@ -69,7 +60,7 @@ def _stack_row(x, shot, frame):
 
 def _covers_and_centred(x, tmp, wid, frame, what, r):
     """Checks that the kiosk window has `frame` and that its stack is centred in it (screenshot)."""
-    got = _wait_for(lambda: x.geometry(wid) == frame, 3.0)
+    got = base.wait_for(lambda: x.geometry(wid) == frame, 3.0)
     r.check(got, f"displays: {what}: the kiosk covers {frame[2]}x{frame[3]} at {frame[0]},{frame[1]} within 3 s",
             x.geometry(wid))
     time.sleep(0.5)
@@ -97,7 +88,7 @@ def displays_window_too_large(x, binary, deck, tmp, r):
     drawn = sum(1 for p in x.pixels(shot, band) if p != (0, 0, 0)) if inside else 0
     r.check(drawn == len(band), "displays: the too-large window's bottom band (buttons) is on the screen", drawn)
     x.key("Right")
-    decided = _wait_for(lambda: len(base.read_log(log)) == 1, 3.0)
+    decided = base.wait_for(lambda: len(base.read_log(log)) == 1, 3.0)
     x.key("Escape")
     code = proc.wait(timeout=10)
     err = proc.stderr.read()
@@ -148,7 +139,7 @@ def displays_kiosk_refits(x, binary, deck, tmp, r):
         xorg.xrandr("--output", "DUMMY0", "--mode", xorg.add_mode("DUMMY0", 800, 1280))
         _covers_and_centred(xorg, own, wid, (0, 0, 800, 1280), "portrait 800x1280", r)
         xorg.key("Right")
-        decided = _wait_for(lambda: len(base.read_log(log)) == 1, 3.0)
+        decided = base.wait_for(lambda: len(base.read_log(log)) == 1, 3.0)
         code, err = _end(xorg, proc)
         r.check(decided and code == 0 and "error" not in err,
                 "displays: after the refits a key decides and the unlock chord ends it (0)", (code, err[-300:]))

@@ -33,15 +33,6 @@ def _window_state(dpy_name, wid):
         d.close()
 
 
-def _wait_for(predicate, timeout):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        if predicate():
-            return True
-        time.sleep(0.1)
-    return predicate()
-
-
 def kiosk_unmapped(x, binary, deck, tmp, r):
     """Another client unmaps the kiosk window: it is mapped again within ~2 s, takes the keyboard back (a
     key decides a card) and the unlock chord still ends it with status 0."""
@@ -50,12 +41,12 @@ def kiosk_unmapped(x, binary, deck, tmp, r):
     wid = app.wid
     for attempt in range(2):
         x.xdotool("windowunmap", wid)
-        mapped = _wait_for(lambda: _window_state(x.display, wid)[0], 2.0)
+        mapped = base.wait_for(lambda: _window_state(x.display, wid)[0], 2.0)
         r.check(app.proc.poll() is None and mapped,
                 f"kiosk: a window unmapped by another client is mapped again within 2 s (time {attempt + 1})")
     time.sleep(0.3)
     x.key("Right")  # xdotool types into the focused window: only works if the kiosk took the focus back
-    got = _wait_for(lambda: [json.loads(l)["card"] for l in base.read_log(log)] == ["c0"], 2.0)
+    got = base.wait_for(lambda: [json.loads(l)["card"] for l in base.read_log(log)] == ["c0"], 2.0)
     r.check(got, "kiosk: after being unmapped it has the keyboard again (Right decides a card)", base.read_log(log))
     x.key("ctrl+alt+shift+q")
     r.check(app.wait() == 0, "kiosk: after being unmapped the unlock chord ends it with status 0")
@@ -76,7 +67,7 @@ def kiosk_covered(x, binary, deck, tmp, r):
         d.sync()
         time.sleep(0.1)
         covered_at_first = _window_state(x.display, app.wid)[1] == popup.id
-        on_top = _wait_for(lambda: _window_state(x.display, app.wid)[1] is None, 2.0)
+        on_top = base.wait_for(lambda: _window_state(x.display, app.wid)[1] is None, 2.0)
         shot = x.screenshot(os.path.join(tmp, "kiosk-covered.png"))
         px = x.pixels(shot, [(10, 10), (x.width // 2, x.height - 10)])
         not_red = all(not (p[0] > 200 and p[1] < 60 and p[2] < 60) for p in px)

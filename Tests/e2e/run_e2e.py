@@ -77,6 +77,16 @@ def green_share(x, shot, origin):
     return sum(1 for (r, g, b) in x.pixels(shot, pts) if g > 150 and g > r + 60 and g > b + 60) / len(pts)
 
 
+def wait_for(predicate, timeout):
+    """Polls `predicate` every 0.1 s until it holds or `timeout` seconds pass; its last value."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.1)
+    return predicate()
+
+
 def read_log(path):
     if not os.path.exists(path):
         return []
