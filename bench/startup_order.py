@@ -47,7 +47,7 @@ HEADER = """# Functions of swipedeck that run up to the first frame, in address 
 def profile(binary, out_file, first_frame_timeout=600, exit_timeout=600):
     """Runs `binary` under callgrind until its first frame + 2 s; the callgrind output is `out_file`."""
     with XSession(1280, 800) as x:
-        screen = pss_breakdown.open_screen(x.display)
+        screen = xscreen.open_screen(x.display)
         y, width = x.height // 2, x.width
         env = dict(x.env, SDL_RENDER_DRIVER="software")
         command = ["valgrind", "--tool=callgrind", "--demangle=no", "--dump-instr=no", "--compress-strings=no",
