@@ -74,6 +74,7 @@ public final class AppRuntime {
         window.watchDisplayConnection() // a lost X server or compositor ends the loop (status 1)
         let fonts = FontPaths(regular: assets.regularFont, bold: assets.boldFont)
         let scenes = SceneRenderer(renderer: renderer, fonts: fonts)
+        scenes.drawsUnblendedMiddles = false // `warmUpWhenIdle` turns it on after the first frame
         if !deckIsReady() {
             FramePainter.showBlankStack(scenes, options: options.deckOptions, density: window.density(of: renderer))
         }
@@ -178,6 +179,7 @@ public final class AppRuntime {
             drawFrame(at: t)
             if needsFrame { instruments.frameStats?.noteNeeded(at: now()) } // an animation goes on
         }
+        warmUpWhenIdle()
         instruments.recorder?.endPass()
         checkReplayExit()
     }

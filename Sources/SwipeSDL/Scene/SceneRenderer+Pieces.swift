@@ -4,10 +4,11 @@ import SwipeCore
 /// Drawing one texture over a quad in pieces: what cards in front hide left out, and an opaque middle
 /// drawn without blending.
 extension SceneRenderer {
-    /// `core` when the style draws opaque middles without blending (`SceneStyle.blendsOnlyEdges`), else nil.
+    /// `core` when the style draws opaque middles without blending (`SceneStyle.blendsOnlyEdges`) and
+    /// that is on now (`drawsUnblendedMiddles`), else nil.
     /// `Occlusion.covers` gives a card a core only when it is fully opaque (opacity 1, opaque face).
     func unblended(_ core: ConvexPolygon?) -> ConvexPolygon? {
-        style.blendsOnlyEdges ? core : nil
+        style.blendsOnlyEdges && drawsUnblendedMiddles ? core : nil
     }
 
     /// The rim left blended is at least this wide, pixels. With the 2-pixel rim of `Occlusion.opaqueCore`

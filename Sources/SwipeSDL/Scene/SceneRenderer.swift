@@ -59,6 +59,14 @@ public final class SceneRenderer {
         didSet { if labels != oldValue { stamps = [:] } }
     }
 
+    /// Whether opaque middles are drawn unblended now, as `style.blendsOnlyEdges` asks. On llvmpipe the
+    /// first draw in a new pipeline state (here: a texture with blending off) compiles a fragment
+    /// shader on the drawing thread, ~55 ms on the 2-core test machines (BENCHMARKS.md, "Start-up:
+    /// the first use of a drawing state"); the app starts with this off, so its first frame only uses
+    /// states every frame needs, and turns it on once idle after that frame (`AppRuntime.warmUpWhenIdle`).
+    /// The picture is the same either way. Default true.
+    public var drawsUnblendedMiddles = true
+
     public init(renderer: Renderer, fonts: FontPaths, style: SceneStyle = SceneStyle()) {
         self.renderer = renderer; self.text = TextPainter(fonts: fonts); self.style = style
     }
