@@ -53,38 +53,40 @@ public final class AppRuntime {
     /// Frames per second the loop paces itself to. 60.
     public static let frameRate = 60.0
 
-    /// Opens the window on `deck` with `options`. `log` receives the decisions (nil: none). `resume`
-    /// continues a session after its last decided card (see `start(at:)`).
-    /// `deck` is evaluated once the window and renderer exist, so a deck still loading on another
-    /// thread (`PendingDeck`) overlaps the window's creation; an error it throws is rethrown.
-    /// `instruments`: recording, replay and frame statistics (none by default). `deckIsReady` says
-    /// whether `deck` returns at once; when it does not, the window shows a stack of blank cards while
-    /// it waits (and the renderer warms up on them). `loopClock`: SDL's clock unless a test gives a
-    /// virtual one.
-    public init(
-        context: SDLContext, deck: @autoclosure () throws -> Deck, deckIsReady: () -> Bool = { true },
-        options: AppOptions, log: DecisionLog?,
-        assets: AssetPaths, resume: ResumePoint? = nil,
-        instruments: RunInstruments = RunInstruments(), loopClock: LoopClock = SDLLoopClock()
+    /// Opens the window on `deck` with `options`, painting on `painters` (started before SDL,
+    /// `SwipeDeckApp.run`; the window's card cache then owns them; nil: the cache starts its own).
+    /// The public `init` (AppRuntime+Open.swift) says what each argument does.
+    init(
+        context: SDLContext, deck: @autoclosure () throws -> Deck, deckIsReady: () -> Bool,
+        options: AppOptions, log: DecisionLog?, assets: AssetPaths, resume: ResumePoint?,
+        instruments: RunInstruments, loopClock: LoopClock, painters: CardPainterPool?
     ) throws {
         self.context = context
         self.loopClock = loopClock
         window = try Window(Self.windowOptions(options, driver: context.videoDriverName))
+        let fonts = FontPaths(regular: assets.regularFont, bold: assets.boldFont)
+        // A deck already loaded is read now, so its first cards are painted while the renderer starts.
+        let readyHolder =
+            deckIsReady() ? DeckHolder(try deck(), cardStyle: options.cardStyle, labels: options.labels) : nil
+        var resumed: Int?? // worked out once; nil until the deck is read
+        if let readyHolder, let resume { resumed = .some(Self.resumedPosition(resume, in: readyHolder.deck)) }
+        let firstCards = FirstCards.submit(
+            to: painters, holder: readyHolder, position: (resumed ?? nil) ?? 0, window: window,
+            options: options.deckOptions)
         let renderer = try Renderer(window: window)
         window.watchDisplayConnection() // a lost X server or compositor ends the loop (status 1)
-        let fonts = FontPaths(regular: assets.regularFont, bold: assets.boldFont)
         let scenes = SceneRenderer(renderer: renderer, fonts: fonts)
         scenes.drawsUnblendedMiddles = false // `warmUpWhenIdle` turns it on after the first frame
-        if !deckIsReady() {
+        if readyHolder == nil {
             FramePainter.showBlankStack(scenes, options: options.deckOptions, density: window.density(of: renderer))
         }
-        let deck = try deck()
-        let holder = DeckHolder(deck, cardStyle: options.cardStyle, labels: options.labels)
+        let holder = try readyHolder ?? DeckHolder(deck(), cardStyle: options.cardStyle, labels: options.labels)
+        let deck = holder.deck
         self.holder = holder
         scenes.labels = holder.labels
         window.title = Self.title(ofDeckNamed: deck.name)
         painter = FramePainter(
-            scenes: scenes, fonts: fonts, face: { holder.face(at: $0) },
+            scenes: scenes, fonts: fonts, painters: painters, face: { holder.face(at: $0) },
             back: {
                 let entry = holder.deck.entry(at: $0)
                 return (entry.face, entry.description)
@@ -107,7 +109,8 @@ public final class AppRuntime {
         if options.fullscreen && !options.kiosk { toggleFullscreen() }
         cover = KioskCover(display: options.display)
         kiosk = KioskState(isOn: options.kiosk, idleReset: options.idleReset, lastInput: now())
-        start(at: resume)
+        start(at: resume, position: resumed)
+        painter.textures.adopt(firstCards, cardSize: frameContent.cardSize)
         TerminationSignal.install() // SIGTERM/SIGINT as a flag the loop polls between events
         startKiosk()
         if !deck.sourcePath.isEmpty {
@@ -225,9 +228,7 @@ public final class AppRuntime {
         return FrameContent(
             scene: controller.scene, screen: controller.screen, pressedButton: router.pressedButton,
             canUndo: controller.deck.canUndo, counter: counterText, labels: holder.labels,
-            cardSize: PixelSize(
-                width: Int(controller.cardRect.width.rounded()),
-                height: Int(controller.cardRect.height.rounded())),
+            cardSize: controller.cardPixelSize,
             prefetch: prefetchIndices)
     }
 

@@ -25,7 +25,9 @@ public final class CardTextureCache {
     private var requestedFrom: [Int: CardContentKey] = [:]
     private var size: PixelSize?
     /// Bumped whenever what was asked may no longer be right (size change, render reset, new deck).
-    private var generation = 0
+    private var generation = CardTextureCache.initialGeneration
+    /// A new cache's generation: 0. Jobs submitted before the cache exists (`adopt`) carry it.
+    static let initialGeneration = 0
     private var reported: Set<String> = []
     /// Called once per card whose picture could not be used (the card shows a placeholder instead).
     public var onWarning: (String) -> Void = { _ in }
@@ -39,6 +41,14 @@ public final class CardTextureCache {
         self.renderer = renderer; self.content = { (face($0), "") }
         pool = CardPainterPool(fonts: fonts, threads: workers, onFinish: wake)
         side = .face; ownsPool = true
+    }
+
+    /// A cache of faces painting on `pool`, started earlier by the caller (`SwipeDeckApp` starts it
+    /// before SDL, so its threads are ready when the first cards are asked for); the cache owns it from
+    /// now on and stops it when freed.
+    init(renderer: Renderer, adopting pool: CardPainterPool, face: @escaping (Int) -> CardFace) {
+        self.renderer = renderer; self.content = { (face($0), "") }
+        self.pool = pool; side = .face; ownsPool = true
     }
 
     /// A cache of `side` painting on `pool` (owned by another cache); `content` maps a deck index to
@@ -77,6 +87,22 @@ public final class CardTextureCache {
         paintedFrom = paintedFrom.filter { keep.contains($0.key) }
         cancelJobs(keeping: keep)
         for (rank, index) in wanted.enumerated() where textures[index] == nil { request(index, priority: rank) }
+    }
+
+    /// Takes as its own the `jobs` someone submitted to its pool before this cache existed (the first
+    /// cards, painted while the renderer starts: `FirstCards`), when they were painted at `cardSize`,
+    /// the size the cache is now asked for; jobs of another size are dropped (the cards are asked
+    /// again at the right size when drawn).
+    /// Only a cache that was never asked for a card adopts anything.
+    func adopt(_ jobs: [CardPainterPool.Job], cardSize: PixelSize) {
+        guard size == nil else { return }
+        size = cardSize
+        let gen = generation, side = side
+        pool.cancel { $0.side == side && ($0.size != cardSize || $0.generation != gen) }
+        for job in jobs where job.side == side && job.size == cardSize && job.generation == gen {
+            requested.insert(job.index)
+            requestedFrom[job.index] = key(of: job.index)
+        }
     }
 
     /// Uploads the cards painted since the last call; true when a texture was added (redraw).

@@ -39,14 +39,19 @@ final class FramePainter {
     static let labelColor = RGBA(90, 90, 100)
 
     /// A painter on `scenes`' renderer; `face(index)` and `back(index)` give card `index`'s content.
+    /// `painters`: a pool started earlier, for the faces' cache to adopt; nil: the cache starts one.
     init(
-        scenes: SceneRenderer, fonts: FontPaths, face: @escaping (Int) -> CardFace,
+        scenes: SceneRenderer, fonts: FontPaths, painters: CardPainterPool? = nil, face: @escaping (Int) -> CardFace,
         back: @escaping (Int) -> (face: CardFace, description: String)
     ) {
         renderer = scenes.renderer
         self.scenes = scenes
         chrome = ChromePainter(renderer: renderer, fonts: fonts)
-        textures = CardTextureCache(renderer: renderer, fonts: fonts, face: face)
+        if let painters {
+            textures = CardTextureCache(renderer: renderer, adopting: painters, face: face)
+        } else {
+            textures = CardTextureCache(renderer: renderer, fonts: fonts, face: face)
+        }
         backs = CardBackCache(sharingPaintersOf: textures, content: back)
     }
 

@@ -61,6 +61,11 @@ public enum SwipeDeckApp {
             return usageErrorStatus
         }
 
+        // The painter threads start now, while SDL starts: by the time the window exists their text
+        // engine is warm, and they paint the first cards while the renderer starts (`FirstCards`).
+        let painters = CardPainterPool(
+            fonts: FontPaths(regular: assets.regularFont, bold: assets.boldFont), onFinish: { EventPump.wake() })
+        defer { painters.stop() } // the window's cache stops it first when there was a window
         do {
             let environment = ProcessInfo.processInfo.environment
             let xScreens = Window.useOnlyTheNamedXScreen(environment: environment)
@@ -83,8 +88,8 @@ public enum SwipeDeckApp {
             return try withExtendedLifetime(context) { () throws -> Int32 in
                 var app = try AppRuntime(
                     context: context, deck: waitForDeck(pending), deckIsReady: { pending.isReady },
-                    options: options, log: log,
-                    assets: assets, resume: resume, instruments: instruments)
+                    options: options, log: log, assets: assets, resume: resume, instruments: instruments,
+                    loopClock: SDLLoopClock(), painters: painters)
                 var status = app.run()
                 while app.windowLost && options.kiosk {
                     // The replacement runs without --record/--replay/--frame-stats: those ended with the window.

@@ -30,6 +30,17 @@ public final class CardArtist {
         self.text = TextPainter(fonts: fonts); self.style = style; self.limits = limits
     }
 
+    /// Lays out and rasterises a word in the title's and the subtitle's fonts and throws the result
+    /// away: the text painter's one-time costs (Pango's font map and shaping, cairo's first glyphs,
+    /// ~10 ms) are paid before a card waits on them. For painter threads that start before any card
+    /// is asked for.
+    public func warmUp() {
+        let width = 400
+        for font in [style.titleFont(forWidth: width), style.subtitleFont(forWidth: width)] {
+            _ = text.render("Ag", font: font, color: RGBA(0, 0, 0))
+        }
+    }
+
     /// Paints `face` at `size` pixels. Throws only when the surface or a font cannot be made; a bad picture
     /// is reported in `CardPainting.imageError` and replaced by a placeholder.
     public func paint(_ face: CardFace, size: PixelSize) throws -> CardPainting {

@@ -18,6 +18,20 @@ extension Window {
         return screen.isFinite && screen > 0 ? screen : nil
     }
 
+    /// The size of what a renderer on this window will draw, pixels: `SDL_GL_GetDrawableSize` (the
+    /// window's size, or more on a HiDPI Wayland output). For work that starts before the renderer.
+    public var drawableSize: Size {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GL_GetDrawableSize(pointer, &w, &h)
+        return Size(width: Double(w), height: Double(h))
+    }
+
+    /// `density(of:)` as a renderer on this window will most likely find it (from `drawableSize`),
+    /// before there is one.
+    public var expectedDensity: DisplayDensity {
+        DisplayDensity(output: drawableSize, window: size, reportedDPI: reportedDPI)
+    }
+
     /// How `renderer`'s drawable relates to this window's points and to millimetres on its display
     /// (`DisplayDensity`): the one scale layout, hit-testing and text sizes use.
     public func density(of renderer: Renderer) -> DisplayDensity {
