@@ -18,6 +18,6 @@ extension AppRuntime {
     ) throws {
         try self.init(
             context: context, deck: try deck(), deckIsReady: deckIsReady, options: options, log: log,
-            assets: assets, resume: resume, instruments: instruments, loopClock: loopClock, painters: nil)
+            assets: assets, resume: resume, instruments: instruments, loopClock: loopClock, early: nil)
     }
 }

@@ -53,13 +53,13 @@ public final class AppRuntime {
     /// Frames per second the loop paces itself to. 60.
     public static let frameRate = 60.0
 
-    /// Opens the window on `deck` with `options`, painting on `painters` (started before SDL,
-    /// `SwipeDeckApp.run`; the window's card cache then owns them; nil: the cache starts its own).
+    /// Opens the window on `deck` with `options`, with what `early` started before SDL (the window's
+    /// card cache and chrome then own it; nil: they start their own).
     /// The public `init` (AppRuntime+Open.swift) says what each argument does.
     init(
         context: SDLContext, deck: @autoclosure () throws -> Deck, deckIsReady: () -> Bool,
         options: AppOptions, log: DecisionLog?, assets: AssetPaths, resume: ResumePoint?,
-        instruments: RunInstruments, loopClock: LoopClock, painters: CardPainterPool?
+        instruments: RunInstruments, loopClock: LoopClock, early: EarlyStart?
     ) throws {
         self.context = context
         self.loopClock = loopClock
@@ -71,7 +71,7 @@ public final class AppRuntime {
         var resumed: Int?? // worked out once; nil until the deck is read
         if let readyHolder, let resume { resumed = .some(Self.resumedPosition(resume, in: readyHolder.deck)) }
         let firstCards = FirstCards.submit(
-            to: painters, holder: readyHolder, position: (resumed ?? nil) ?? 0, window: window,
+            to: early?.painters, holder: readyHolder, position: (resumed ?? nil) ?? 0, window: window,
             options: options.deckOptions)
         let renderer = try Renderer(window: window)
         window.watchDisplayConnection() // a lost X server or compositor ends the loop (status 1)
@@ -86,7 +86,7 @@ public final class AppRuntime {
         scenes.labels = holder.labels
         window.title = Self.title(ofDeckNamed: deck.name)
         painter = FramePainter(
-            scenes: scenes, fonts: fonts, painters: painters, face: { holder.face(at: $0) },
+            scenes: scenes, fonts: fonts, early: early, face: { holder.face(at: $0) },
             back: {
                 let entry = holder.deck.entry(at: $0)
                 return (entry.face, entry.description)

@@ -39,17 +39,18 @@ final class FramePainter {
     static let labelColor = RGBA(90, 90, 100)
 
     /// A painter on `scenes`' renderer; `face(index)` and `back(index)` give card `index`'s content.
-    /// `painters`: a pool started earlier, for the faces' cache to adopt; nil: the cache starts one.
+    /// `early`: painters and chrome text started before SDL, taken over here; nil: started here.
     init(
-        scenes: SceneRenderer, fonts: FontPaths, painters: CardPainterPool? = nil, face: @escaping (Int) -> CardFace,
+        scenes: SceneRenderer, fonts: FontPaths, early: EarlyStart? = nil, face: @escaping (Int) -> CardFace,
         back: @escaping (Int) -> (face: CardFace, description: String)
     ) {
         renderer = scenes.renderer
         self.scenes = scenes
-        chrome = ChromePainter(renderer: renderer, fonts: fonts)
-        if let painters {
-            textures = CardTextureCache(renderer: renderer, adopting: painters, face: face)
+        if let early {
+            chrome = ChromePainter(renderer: renderer, text: early.chromeText.take())
+            textures = CardTextureCache(renderer: renderer, adopting: early.painters, face: face)
         } else {
+            chrome = ChromePainter(renderer: renderer, fonts: fonts)
             textures = CardTextureCache(renderer: renderer, fonts: fonts, face: face)
         }
         backs = CardBackCache(sharingPaintersOf: textures, content: back)

@@ -61,11 +61,9 @@ public enum SwipeDeckApp {
             return usageErrorStatus
         }
 
-        // The painter threads start now, while SDL starts: by the time the window exists their text
-        // engine is warm, and they paint the first cards while the renderer starts (`FirstCards`).
-        let painters = CardPainterPool(
-            fonts: FontPaths(regular: assets.regularFont, bold: assets.boldFont), onFinish: { EventPump.wake() })
-        defer { painters.stop() } // the window's cache stops it first when there was a window
+        // Painters and the chrome's text start now, while SDL starts (`EarlyStart`).
+        let early = EarlyStart(fonts: FontPaths(regular: assets.regularFont, bold: assets.boldFont))
+        defer { early.painters.stop() } // the window's cache stops them first when there was a window
         do {
             let environment = ProcessInfo.processInfo.environment
             let xScreens = Window.useOnlyTheNamedXScreen(environment: environment)
@@ -89,7 +87,7 @@ public enum SwipeDeckApp {
                 var app = try AppRuntime(
                     context: context, deck: waitForDeck(pending), deckIsReady: { pending.isReady },
                     options: options, log: log, assets: assets, resume: resume, instruments: instruments,
-                    loopClock: SDLLoopClock(), painters: painters)
+                    loopClock: SDLLoopClock(), early: early)
                 var status = app.run()
                 while app.windowLost && options.kiosk {
                     // The replacement runs without --record/--replay/--frame-stats: those ended with the window.

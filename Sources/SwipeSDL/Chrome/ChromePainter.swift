@@ -26,6 +26,19 @@ public final class ChromePainter {
         self.renderer = renderer; self.text = TextPainter(fonts: fonts)
     }
 
+    /// A painter drawing its text with `text` (e.g. one warmed up on another thread,
+    /// `PreparedTextPainter` with `warmUpTexts`), used on this thread only from now on.
+    public init(renderer: Renderer, text: TextPainter) {
+        self.renderer = renderer; self.text = text
+    }
+
+    /// What the chrome's text painter is best warmed up on: the round buttons' symbols in bold and the
+    /// counter's digits, at typical sizes (a new size costs far less than the first layout).
+    public static let warmUpTexts: [(String, TextFont)] = [
+        (ButtonKind.allCases.map(\.symbol).joined(), TextFont(pixelSize: 30, bold: true)),
+        ("0123456789 / ", TextFont(pixelSize: 18)),
+    ]
+
     /// Forgets every texture (call on `.renderReset`).
     public func discardTextures() { shapes = [:]; texts = [:]; fitted = [:]; widths = [:] }
 

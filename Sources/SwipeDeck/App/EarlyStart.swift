@@ -1,0 +1,16 @@
+import SwipeSDL
+
+/// What the app starts before SDL (`SwipeDeckApp.run`), so that it is ready when the window is: the
+/// card painters, whose threads warm their text engine and then paint the first cards while the
+/// renderer starts (`FirstCards`), and the chrome's text painter, warmed on a thread of its own.
+/// The first window takes both (its card cache owns the painters, its chrome the text painter).
+struct EarlyStart {
+    let painters: CardPainterPool
+    let chromeText: PreparedTextPainter
+
+    /// Starts both for `fonts`; painters wake the loop (`EventPump.wake`) when a card is done.
+    init(fonts: FontPaths) {
+        painters = CardPainterPool(fonts: fonts, onFinish: { EventPump.wake() })
+        chromeText = PreparedTextPainter(fonts: fonts, warming: ChromePainter.warmUpTexts)
+    }
+}

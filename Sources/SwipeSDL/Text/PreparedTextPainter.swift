@@ -1,0 +1,40 @@
+import Foundation
+import SwipeCore
+
+/// A `TextPainter` made and warmed up on a thread of its own while the caller does other work, then
+/// handed over once (`take`) to the thread that uses it from then on: the chrome's painter, whose
+/// first layout (Pango's font map, shaping and glyphs: ~7 ms) would otherwise fall on the first frame.
+/// A painter is used by one thread at a time; here the making thread is done with it before `take`
+/// returns.
+///
+/// ```swift
+/// let chromeText = PreparedTextPainter(fonts: fonts, warming: ChromePainter.warmUpTexts)
+/// // … open the window and the renderer …
+/// let chrome = ChromePainter(renderer: renderer, text: chromeText.take())
+/// ```
+public final class PreparedTextPainter: @unchecked Sendable { // `painter` is handed over through `ready`
+    private let ready = DispatchSemaphore(value: 0)
+    private var painter: TextPainter?
+    private var taken = false
+
+    /// Starts making a painter for `fonts` that lays out and rasterises each of `texts` once.
+    public init(fonts: FontPaths, warming texts: [(String, TextFont)]) {
+        let thread = Thread { [self] in
+            let made = TextPainter(fonts: fonts)
+            for (text, font) in texts { _ = made.render(text, font: font, color: RGBA(0, 0, 0)) }
+            painter = made
+            ready.signal()
+        }
+        thread.name = "swipedeck-text-warm-up"
+        thread.start()
+    }
+
+    /// The painter, once made (waits for it when called sooner). Call once: a second call would wait
+    /// for ever, so it traps.
+    public func take() -> TextPainter {
+        precondition(!taken, "PreparedTextPainter.take() called twice")
+        taken = true
+        ready.wait()
+        return painter! // set before `ready` is signalled
+    }
+}
