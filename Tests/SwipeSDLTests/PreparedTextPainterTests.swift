@@ -28,6 +28,18 @@ extension SDLSuites {
             #expect(inkA > 0 && inkA == inkB, "the same glyphs: \(inkA) and \(inkB) inked pixels")
         }
 
+        @Test func settlingWaitsForAPainterNobodyTook() {
+            let prepared = PreparedTextPainter(fonts: fonts, warming: ChromePainter.warmUpTexts)
+            let start = ContinuousClock.now
+            prepared.settle()
+            #expect(prepared.painter != nil, "settled: the thread has made it")
+            prepared.settle() // a second time returns at once
+            #expect(ContinuousClock.now - start < .seconds(10))
+            let taken = PreparedTextPainter(fonts: fonts, warming: [])
+            #expect(taken.take().render("x", font: TextFont(pixelSize: 12), color: RGBA(0, 0, 0)).surface != nil)
+            taken.settle() // after take: nothing to wait for
+        }
+
         @Test func theWarmUpCoversTheButtonSymbolsAndTheCounter() {
             let texts = ChromePainter.warmUpTexts.map(\.0).joined()
             for kind in ButtonKind.allCases where kind.isRound { #expect(texts.contains(kind.symbol)) }

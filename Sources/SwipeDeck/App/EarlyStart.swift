@@ -13,4 +13,11 @@ struct EarlyStart {
         painters = CardPainterPool(fonts: fonts, onFinish: { EventPump.wake() })
         chromeText = PreparedTextPainter(fonts: fonts, warming: ChromePainter.warmUpTexts)
     }
+
+    /// Before the process ends: stops the painters and waits for the chrome's text painter if no
+    /// window took them (both return at once when one did).
+    func stop() {
+        painters.stop()
+        chromeText.settle()
+    }
 }

@@ -63,7 +63,7 @@ public enum SwipeDeckApp {
 
         // Painters and the chrome's text start now, while SDL starts (`EarlyStart`).
         let early = EarlyStart(fonts: FontPaths(regular: assets.regularFont, bold: assets.boldFont))
-        defer { early.painters.stop() } // the window's cache stops them first when there was a window
+        defer { early.stop() } // a window that took them has stopped the painters already
         do {
             let environment = ProcessInfo.processInfo.environment
             let xScreens = Window.useOnlyTheNamedXScreen(environment: environment)

@@ -14,7 +14,8 @@ import SwipeCore
 /// ```
 public final class PreparedTextPainter: @unchecked Sendable { // `painter` is handed over through `ready`
     private let ready = DispatchSemaphore(value: 0)
-    private var painter: TextPainter?
+    /// The painter once made (set before `ready` is signalled); tests read it after `settle`.
+    private(set) var painter: TextPainter?
     private var taken = false
 
     /// Starts making a painter for `fonts` that lays out and rasterises each of `texts` once.
@@ -29,12 +30,21 @@ public final class PreparedTextPainter: @unchecked Sendable { // `painter` is ha
         thread.start()
     }
 
-    /// The painter, once made (waits for it when called sooner). Call once: a second call would wait
-    /// for ever, so it traps.
+    /// The painter, once made (waits for it when called sooner). Call once, and not after `settle`:
+    /// a second call would wait for ever, so it traps.
     public func take() -> TextPainter {
         precondition(!taken, "PreparedTextPainter.take() called twice")
         taken = true
         ready.wait()
         return painter! // set before `ready` is signalled
+    }
+
+    /// When nobody took the painter (the app ends before its window opens), waits until its thread is
+    /// done, so no thread is inside Pango or fontconfig while the process exits; otherwise returns
+    /// at once. Call from the thread that would have taken it.
+    public func settle() {
+        guard !taken else { return }
+        taken = true
+        ready.wait()
     }
 }
