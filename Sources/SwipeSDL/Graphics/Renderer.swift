@@ -11,12 +11,14 @@ public final class Renderer {
     /// Times each part of a frame when set (`FramePartTimer`, a measuring mode); nil (off) by default.
     public var partTimer: FramePartTimer?
 
-    /// A renderer for `window`: accelerated when available, otherwise SDL's software renderer.
+    /// A renderer for `window`: accelerated when available, otherwise SDL's software renderer. Shows the
+    /// window (it opens hidden: `Window.init`) once the renderer, and so the final X window, exists.
     /// Vsync is not requested: the app paces its own frames (PRESENTVSYNC cannot be trusted, see SDL-NOTES).
     public init(window: Window) throws {
         var p = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_ACCELERATED.rawValue)
         if p == nil { p = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue) }
         guard let renderer = p else { throw SDLError.last("SDL_CreateRenderer") }
+        window.show()
         window.watchForDestruction()
         pointer = renderer
         self.window = window

@@ -51,9 +51,12 @@ public final class Window {
     /// Position and size (points) before `.borderlessResize` fullscreen, to restore it.
     private var savedFrame: SDL_Rect?
 
-    /// Opens a window, centred on `options.display` unless `borderlessFullscreen`.
+    /// Opens a window, centred on `options.display` unless `borderlessFullscreen`, hidden: it shows
+    /// once its renderer exists (`Renderer.init`). SDL's OpenGL renderer re-creates the window it is
+    /// made on (a new X window id); shown before that, a first window titled SwipeDeck would be on the
+    /// screen for ~0.1–0.3 s, and a close request or an `xdotool search` that found it would miss the app.
     public init(_ options: WindowOptions = WindowOptions()) throws {
-        var flags = SDL_WINDOW_SHOWN.rawValue
+        var flags = SDL_WINDOW_HIDDEN.rawValue
         if options.resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         if options.allowHighDPI { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
         let centered = Int32(swipedeck_windowpos_centered_display(Int32(options.display)))
@@ -202,6 +205,9 @@ public final class Window {
     /// keyboard focus (Xlib directly: SDL_ShowWindow does nothing while SDL has not yet seen the unmap,
     /// and SDL_SetWindowInputFocus refuses an unmapped window). X11 only.
     public func reclaim(_ intrusions: Intrusions) { swipedeck_x_reclaim(xWindowID, Int32(intrusions.rawValue)) }
+
+    /// Shows the window (`SDL_ShowWindow`; windows open hidden until their renderer exists).
+    func show() { SDL_ShowWindow(pointer) }
 
     /// Starts watching the X window as it is now (call after creating the renderer).
     func watchForDestruction() { xWindowID = swipedeck_watch_x_window(UnsafeMutableRawPointer(pointer)) }
