@@ -18,16 +18,13 @@ import Testing
         let dir = try TempFolder(); defer { dir.remove() }
         let n = 20_000
         makeEmptyPictures(n, in: dir)
-        let start = ContinuousClock.now
-        let loaded = try DeckLoader.load(path: dir.path)
-        let seconds = Waiting.seconds(ContinuousClock.now - start)
+        let loaded = try DeckLoader.load(path: dir.path) // its time: make bench, the 100,000-picture listing
         #expect(loaded.deck.count == n)
         #expect(loaded.warnings.isEmpty)
         #expect(loaded.deck.listing != nil, "a folder deck keeps names, not cards")
         // "img000001.jpg" is 13 bytes plus a 4-byte offset: far below one CardFace per file.
         #expect(loaded.deck.storageBytes <= n * 24, "storage \(loaded.deck.storageBytes) bytes for \(n) pictures")
         #expect(MemoryLayout<DeckCard>.stride * n > loaded.deck.storageBytes * 4)
-        #expect(seconds < 5, "listing \(n) files took \(seconds) s")
         #expect(loaded.deck.card(at: 0).id == "img000001")
         #expect(loaded.deck.card(at: n - 1).id == "img" + String(format: "%06d", n))
         #expect(loaded.deck.card(at: 41).imagePath == dir.path + "/img000042.jpg")

@@ -25,10 +25,9 @@ import Testing
         while EventPump.poll() != nil {}
         let size = PixelSize(width: 340, height: 460)
 
-        let start = ContinuousClock.now
+        // Had asking waited for the painting, it would have returned the texture.
         #expect(cache.texture(for: 0, cardSize: size) == nil, "while painting, the placeholder shows")
         #expect(cache.texture(for: 0, cardSize: size) == nil, "asking again does not wait either")
-        #expect(ContinuousClock.now - start < .milliseconds(50), "asking never waits for decoding")
         #expect(cache.isBusy)
 
         // The loop sleeps until the worker's wake-up event, then collects the texture.

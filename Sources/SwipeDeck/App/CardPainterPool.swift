@@ -175,17 +175,16 @@ final class CardPainterPool: @unchecked Sendable { // every mutable field is gua
     private func next() -> Job? {
         condition.withLock {
             while queue.isEmpty && !stopped { condition.wait() }
-            // Ties go to the card sooner in the deck: the top card before the ones beneath it (a
-            // frame asks for its cards back to front, all at priority 0).
-            guard !stopped,
-                let i = queue.indices.min(by: {
-                    (queue[$0].priority, queue[$0].index) < (queue[$1].priority, queue[$1].index)
-                })
-            else {
-                return nil
-            }
+            guard !stopped, let i = Self.mostUrgent(in: queue) else { return nil }
             running += 1
             return queue.remove(at: i)
         }
+    }
+
+    /// The position in `queue` of the job to paint next: the lowest priority value, and of equally
+    /// urgent jobs the card sooner in the deck (the top card before the ones beneath it: a frame asks
+    /// for its cards back to front, all at priority 0). Nil for an empty queue.
+    static func mostUrgent(in queue: [Job]) -> Int? {
+        queue.indices.min { (queue[$0].priority, queue[$0].index) < (queue[$1].priority, queue[$1].index) }
     }
 }
