@@ -21,7 +21,7 @@ APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmc
 APT_BENCH   := chromium mesa-utils gcc
 BIN_DIR      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 
-.PHONY: check-style check-boundary format run build test unit-test e2e-test dist-test deb-test soak fuzz deps test-deps bench-deps bench bench-parts bench-drivers screenshot clean install uninstall docs deb
+.PHONY: check-style check-boundary format run build test unit-test e2e-test dist-test deb-test soak fuzz deps test-deps bench-deps bench bench-parts bench-drivers bench-shading screenshot clean install uninstall docs deb
 # The version: SwipeDeckVersion.current, its one source of truth (swipedeck --version prints it too).
 VERSION     := $(shell sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/SwipeDeck/Version.swift)
 # Generated files (man page, completions, the package's staging tree); git ignores .build-*/.
@@ -76,6 +76,10 @@ bench-parts: deps test-deps bench-deps build
 
 bench-drivers: deps test-deps bench-deps build
 	python3 bench/drivers.py --binary "$(BIN_DIR)/swipedeck" $(BENCH_ARGS)
+
+# How much of a frame is llvmpipe shading fragments (LP_PERF switches), and how many it shades a frame.
+bench-shading: deps test-deps bench-deps build
+	python3 bench/shading.py --binary "$(BIN_DIR)/swipedeck" $(BENCH_ARGS)
 
 bench-deps:
 	@sh .ci/install-packages.sh $(APT_BENCH)
