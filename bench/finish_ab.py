@@ -28,13 +28,6 @@ from xsession import XSession  # noqa: E402
 MODES = ("plain", "finish")
 
 
-class _Env:
-    """An X session's stand-in for `frames.run_replay` with another environment."""
-
-    def __init__(self, env):
-        self.env = env
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--binary", required=True)
@@ -52,7 +45,7 @@ def main():
             for mode in (MODES if n % 2 == 0 else MODES[::-1]):
                 env = dict(x.env, **({"SWIPEDECK_FRAME_PARTS": "1"} if mode == "finish" else {}))
                 rows, _ = frames.run_replay(
-                    os.path.abspath(args.binary), _Env(env), None, text, work, f"{mode}-{n}", ["--fullscreen"])
+                    os.path.abspath(args.binary), frames.WithEnv(env), None, text, work, f"{mode}-{n}", ["--fullscreen"])
                 results[mode].append(frames.analyse(rows))
                 print(f"round {n + 1} {mode}: p50 {results[mode][-1]['work_p50']:.2f} "
                       f"p99 {results[mode][-1]['work_p99']:.2f}", file=sys.stderr)

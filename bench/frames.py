@@ -39,6 +39,14 @@ def percentile(values, p):
     return ordered[min(len(ordered) - 1, max(0, round(p / 100 * len(ordered) + 0.5) - 1))]
 
 
+class WithEnv:
+    """An X session's stand-in for `run_replay` that runs the app with another environment `env`
+    (the session's own plus what a measurement adds)."""
+
+    def __init__(self, env):
+        self.env = env
+
+
 def run_replay(binary, x, deck, recording_text, work, name, extra=()):
     """Runs the app on `deck` replaying `recording_text`; returns (frame lines, summary)."""
     recording = os.path.join(work, f"{name}.jsonl")

@@ -35,13 +35,6 @@ def part_key(name):
     return (ORDER.index(name) if name in ORDER else len(ORDER), 0)
 
 
-class _Env:
-    """An X session's stand-in for `frames.run_replay` with another environment."""
-
-    def __init__(self, env):
-        self.env = env
-
-
 def per_part(rows):
     """{part: [ms per frame that drew it]} plus "rest"; and the number of frames."""
     out = {}
@@ -71,7 +64,7 @@ def main():
         for n in range(args.runs):
             for timing in ((True, False) if n % 2 == 0 else (False, True)):   # alternate which goes first
                 env = dict(x.env, SWIPEDECK_FRAME_PARTS="1") if timing else x.env
-                rows, _ = frames.run_replay(args.binary, _Env(env), None, text, work, f"run-{n}-{timing}",
+                rows, _ = frames.run_replay(args.binary, frames.WithEnv(env), None, text, work, f"run-{n}-{timing}",
                                             ["--fullscreen"])
                 if timing:
                     timed += rows

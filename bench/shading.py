@@ -39,13 +39,6 @@ VARIANTS = (("plain", {}), ("no_shade", {"LP_PERF": "no_shade"}), ("no_linear", 
             ("one thread", {"LP_NUM_THREADS": "1"}))
 
 
-class _Env:
-    """An X session's stand-in for `frames.run_replay` with another environment."""
-
-    def __init__(self, env):
-        self.env = env
-
-
 def hud_counts(dump):
     """Per counter, the non-zero per-frame values the HUD wrote to `dump` (files named with '_')."""
     counts = {}
@@ -65,7 +58,7 @@ def count_lines(binary, x, text, work, pixels):
     os.makedirs(dump, exist_ok=True)
     env = dict(x.env, GALLIUM_HUD="simple," + ",".join(COUNTERS), GALLIUM_HUD_PERIOD="0",
                GALLIUM_HUD_DUMP_DIR=dump)
-    frames.run_replay(binary, _Env(env), None, text, work, "hud", ["--fullscreen"])
+    frames.run_replay(binary, frames.WithEnv(env), None, text, work, "hud", ["--fullscreen"])
     lines = ["| per frame | frames | p50 | p90 | max | p50 ÷ window pixels | max ÷ window pixels |",
              "|---|---:|---:|---:|---:|---:|---:|"]
     for name, values in hud_counts(dump).items():
@@ -84,8 +77,9 @@ def attribution_lines(binary, x, text, work, floor, runs):
     results["floor"] = []
     for n in range(runs):
         for name, extra in (VARIANTS if n % 2 == 0 else VARIANTS[::-1]):
-            rows, _ = frames.run_replay(binary, _Env(dict(x.env, **extra)), None, text, work, f"{name}-{n}".replace(" ", "-"),
-                                        ["--fullscreen"])
+            env = frames.WithEnv(dict(x.env, **extra))
+            run_name = f"{name}-{n}".replace(" ", "-")
+            rows, _ = frames.run_replay(binary, env, None, text, work, run_name, ["--fullscreen"])
             results[name].append(frames.analyse(rows))
             print(f"round {n + 1} {name}: p50 {results[name][-1]['work_p50']:.2f} "
                   f"p99 {results[name][-1]['work_p99']:.2f}", file=sys.stderr)
