@@ -9,36 +9,23 @@ their own) and without (one scene per frame, rasterised at present), in alternat
 to round, then the floor. Prints per-round figures (stderr) and the medians with the ratio
 finish ÷ plain: below 1 means finishing per part is cheaper on this machine.
 """
-import argparse
 import os
 import statistics
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "Tests", "e2e"))
 
 import frames      # noqa: E402
-import replay_gen  # noqa: E402
 import sizes       # noqa: E402
-import subjects    # noqa: E402
 from xsession import XSession  # noqa: E402
 
 MODES = ("plain", "finish")
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--binary", required=True)
-    ap.add_argument("--size", default="1920x1080")
-    ap.add_argument("--runs", type=int, default=3)
-    ap.add_argument("--replay-seconds", type=int, default=15)
-    args = ap.parse_args()
-    wh = sizes.parse_size(args.size)
-    work = tempfile.mkdtemp(prefix="swipedeck-finish-ab-")
-    floor = subjects.build_floor(work)
-    text = replay_gen.session(args.replay_seconds, window=wh)
+    args, wh, work, floor, text = sizes.one_size_bench(__doc__, 3, 15, "swipedeck-finish-ab-")
     results = {"plain": [], "finish": [], "floor": []}
     with XSession(*wh) as x:
         for n in range(args.runs):

@@ -16,21 +16,17 @@ Two measurements on the mixed replay fullscreen (the one `make bench` uses at th
    `no_blend`, `no_tex`, and `LP_NUM_THREADS=1` (one rasteriser thread). Prints each variant's median
    work p50 / p99 and its p50 as a share of the plain run's.
 """
-import argparse
 import glob
 import os
 import statistics
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "Tests", "e2e"))
 
 import frames      # noqa: E402
-import replay_gen  # noqa: E402
 import sizes       # noqa: E402
-import subjects    # noqa: E402
 from xsession import XSession  # noqa: E402
 
 COUNTERS = ("ps-invocations", "ia-primitives", "samples-passed")
@@ -95,17 +91,8 @@ def attribution_lines(binary, x, text, work, floor, runs):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--binary", required=True)
-    ap.add_argument("--size", default="1920x1080")
-    ap.add_argument("--runs", type=int, default=2)
-    ap.add_argument("--replay-seconds", type=int, default=12)
-    args = ap.parse_args()
-    wh = sizes.parse_size(args.size)
+    args, wh, work, floor, text = sizes.one_size_bench(__doc__, 2, 12, "swipedeck-shading-")
     binary = os.path.abspath(args.binary)
-    work = tempfile.mkdtemp(prefix="swipedeck-shading-")
-    floor = subjects.build_floor(work)
-    text = replay_gen.session(args.replay_seconds, window=wh)
     with XSession(*wh) as x:
         counts = count_lines(binary, x, text, work, wh[0] * wh[1])
         attribution = attribution_lines(binary, x, text, work, floor, args.runs)

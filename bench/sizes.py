@@ -31,6 +31,24 @@ def parse_size(text):
     return int(w), int(h)
 
 
+def one_size_bench(description, runs, replay_seconds, prefix):
+    """The command line and set-up of a measurement at one screen size (`bench/shading.py`,
+    `bench/finish_ab.py`): parses --binary, --size (default 1920x1080), --runs and --replay-seconds
+    (defaults `runs` and `replay_seconds`); returns (args, (w, h), a work folder named after `prefix`,
+    the floor binary built in it, the mixed replay's text for that size)."""
+    import argparse
+    import tempfile
+    ap = argparse.ArgumentParser(description=description, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--binary", required=True)
+    ap.add_argument("--size", default="1920x1080")
+    ap.add_argument("--runs", type=int, default=runs)
+    ap.add_argument("--replay-seconds", type=int, default=replay_seconds)
+    args = ap.parse_args()
+    wh = parse_size(args.size)
+    work = tempfile.mkdtemp(prefix=prefix)
+    return args, wh, work, subjects.build_floor(work), replay_gen.session(args.replay_seconds, window=wh)
+
+
 def plan(sizes, runs, replay_seconds):
     """(size text, (w, h), seconds, runs) per size: `replay_seconds` for all when given, else 60 s at
     1920x1080 and 30 s elsewhere; at most 3 runs at 3840x2160 unless `replay_seconds` is given."""
