@@ -1,4 +1,5 @@
 #include "CXDisplayConnection.h"
+#include "DisplayConnectionCrash.h"
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
 #include <dlfcn.h>
@@ -21,29 +22,45 @@ static atomic_int exit_claimed;
 /// XIfEvent loops in showing and hiding windows), so the exit must not depend on the loop coming round.
 #define WATCHDOG_GRACE_US 600000
 
-/// Writes the one-line message (write(2): no buffering, no locks; a failed write is ignored).
-static void write_message(void) {
-    char line[sizeof lost_reason + 64];
-    int n = snprintf(line, sizeof line, "swipedeck: error: lost the connection to the display (%s)\n", lost_reason);
-    if (n <= 0) return;
-    size_t length = (size_t)n < sizeof line ? (size_t)n : sizeof line - 1;
+/// The one-line message for `lost_reason`, made when the loss is noted, so that ending the process
+/// (from the watchdog or a signal handler) only calls write(2).
+static char lost_line[sizeof lost_reason + 64];
+static size_t lost_line_length;
+
+/// Writes `line` (write(2): no buffering, no locks; a failed write is ignored).
+static void write_line(const char *line, size_t length) {
     ssize_t written = write(STDERR_FILENO, line, length);
     (void)written;
+}
+
+size_t swipedeck_format_lost_line(char *line, size_t size, const char *reason) {
+    int n = snprintf(line, size, "swipedeck: error: lost the connection to the display (%s)\n", reason);
+    if (n <= 0) return 0;
+    return (size_t)n < size ? (size_t)n : size - 1;
+}
+
+int swipedeck_display_connection_marked_lost(void) { return connection_lost; }
+
+void swipedeck_display_connection_end(const char *unmarked_line, size_t unmarked_length) {
+    if (atomic_exchange(&exit_claimed, 1) == 0) {
+        if (connection_lost) write_line(lost_line, lost_line_length);
+        else write_line(unmarked_line, unmarked_length);
+        _exit(1);
+    }
+    for (;;) pause(); // another thread is ending the process
 }
 
 static void *watchdog(void *unused) {
     (void)unused;
     usleep(WATCHDOG_GRACE_US);
-    if (atomic_exchange(&exit_claimed, 1) == 0) {
-        write_message();
-        _exit(1);
-    }
+    swipedeck_display_connection_end("", 0);
     return NULL;
 }
 
 /// Marks the connection lost (once) and starts the watchdog.
 static void mark_lost(void) {
     if (connection_lost) return;
+    lost_line_length = swipedeck_format_lost_line(lost_line, sizeof lost_line, lost_reason);
     connection_lost = 1;
     pthread_t thread;
     pthread_attr_t attributes;
@@ -76,6 +93,9 @@ static void keep_running(Display *display, void *data) {
 static void watch_x11(Display *display) {
     XSetIOErrorHandler(note_x_io_error);
     XSetIOErrorExitHandler(display, keep_running, NULL);
+    char reason[sizeof lost_reason];
+    snprintf(reason, sizeof reason, "X server %s", DisplayString(display));
+    swipedeck_watch_crashes_after_loss(ConnectionNumber(display), reason);
 }
 #endif
 
@@ -89,6 +109,12 @@ static void watch_wayland(void *display) {
     if (library == NULL) return;
     wayland_get_error = (int (*)(void *))dlsym(library, "wl_display_get_error");
     wayland_display = display;
+    int (*get_fd)(void *) = (int (*)(void *))dlsym(library, "wl_display_get_fd");
+    if (get_fd == NULL) return;
+    const char *name = getenv("WAYLAND_DISPLAY");
+    char reason[sizeof lost_reason];
+    snprintf(reason, sizeof reason, "Wayland compositor %s", name && *name ? name : "wayland-0");
+    swipedeck_watch_crashes_after_loss(get_fd(display), reason);
 }
 
 static void check_wayland(void) {
@@ -123,10 +149,4 @@ int swipedeck_display_connection_lost(void) {
 
 const char *swipedeck_display_connection_lost_reason(void) { return connection_lost ? lost_reason : ""; }
 
-void swipedeck_display_connection_exit(void) {
-    if (atomic_exchange(&exit_claimed, 1) == 0) {
-        write_message();
-        _exit(1);
-    }
-    for (;;) pause(); // the watchdog is ending the process
-}
+void swipedeck_display_connection_exit(void) { swipedeck_display_connection_end("", 0); }

@@ -5,6 +5,7 @@ leave every decision made before in the log as complete lines. They start their 
 and ignore the X session they are given."""
 import json
 import os
+import signal
 import time
 
 import run_e2e as base
@@ -96,17 +97,64 @@ def lost_x_server(x, binary, deck, tmp, r):
         _check_loss(r, label, status, elapsed, stderr, log, 3)
 
 
+def crash_after_lost_x_server(x, binary, deck, tmp, r):
+    """A crash signal that arrives once the X server is gone, before the app noticed: CI saw the app
+    end with SIGSEGV inside Mesa's swrast_dri.so 0.22 s after Xvfb was killed (a call on the dead
+    connection that fails without telling Xlib). Made certain here: the app is stopped (SIGSTOP), Xvfb
+    killed, SIGSEGV queued and the app continued, so the signal comes first. It must end as the loss
+    does. And the same signal with the display alive must still crash (status -11): the handler hands
+    it on. (SWIFT_BACKTRACE=enable=no: a debug build's backtracer can hang for a minute after the
+    crash, hardening_restart.py.)"""
+    quiet = {"SWIFT_BACKTRACE": "enable=no"}
+    label = "crash after the X server is gone"
+    log = os.path.join(tmp, "crash-after-lost.jsonl")
+    own = XSession()
+    server = own.proc.pid
+    try:
+        app = base.App(own, binary, deck, log, extra_env=quiet, args=("--loop",))
+        own.key("Right", "Right", "Right")
+        swiped = _wait_lines(log, 3)
+        os.kill(app.proc.pid, signal.SIGSTOP)
+        own.proc.kill()
+        own.proc.wait()
+        os.kill(app.proc.pid, signal.SIGSEGV)
+        since = time.monotonic()
+        os.kill(app.proc.pid, signal.SIGCONT)
+        status, elapsed = _exit_after(app.proc, since)
+        stderr = app.proc.stderr.read()
+    finally:
+        own.close()
+        _forget_display(own, server)
+    r.check(swiped == 3, f"{label}: three swipes logged before", f"{swiped} lines")
+    _check_loss(r, label, status, elapsed, stderr, log, 3)
+
+    label = "SIGSEGV with the display alive"
+    with XSession() as alive:
+        app = base.App(alive, binary, deck, None, extra_env=quiet)
+        os.kill(app.proc.pid, signal.SIGSEGV)
+        status = app.wait(timeout=10)
+        stderr = app.proc.stderr.read()
+    r.check(status == -signal.SIGSEGV and MESSAGE not in stderr,
+            f"{label}: still a crash (status -11), not reported as a lost display", f"status {status}, {stderr[-200:]!r}")
+
+
 def lost_wayland_compositor(x, binary, deck, tmp, r):
     """A headless sway SIGKILLed under the app running natively (SDL_VIDEODRIVER=wayland), in kiosk
     mode (which ignores the one SDL_QUIT SDL 2.26 sends): before, it ran on without a display,
-    waking again and again on the dead socket, until SIGTERM."""
+    waking again and again on the dead socket, until SIGTERM. Then the same with a crash signal that
+    comes before the app noticed (as `crash_after_lost_x_server`)."""
+    for crash_first in (False, True):
+        _lose_wayland_compositor(binary, deck, r, crash_first)
+
+
+def _lose_wayland_compositor(binary, deck, r, crash_first):
     from wayland_app import start_app
     from wayland_session import WaylandSession, missing_tools
     missing = missing_tools()
     if missing:
         r.check(False, "Wayland compositor killed: tools installed (make test-deps)", ", ".join(missing))
         return
-    label = "Wayland compositor killed (native kiosk)"
+    label = "Wayland compositor killed (native kiosk" + (", then SIGSEGV)" if crash_first else ")")
     with WaylandSession() as w:
         proc, _ = start_app(w, binary, deck, log="lost.jsonl", args=("--loop", "--kiosk"))
         log = w.log_path("lost.jsonl")
@@ -114,9 +162,17 @@ def lost_wayland_compositor(x, binary, deck, tmp, r):
             w.input.key("Right")
             time.sleep(0.1)
         swiped = _wait_lines(log, 3)
-        w.input.key("Right")
-        since = time.monotonic()
-        w.proc.kill()
+        if crash_first:
+            os.kill(proc.pid, signal.SIGSTOP)
+            w.proc.kill()
+            w.proc.wait()
+            os.kill(proc.pid, signal.SIGSEGV)
+            since = time.monotonic()
+            os.kill(proc.pid, signal.SIGCONT)
+        else:
+            w.input.key("Right")
+            since = time.monotonic()
+            w.proc.kill()
         status, elapsed = _exit_after(proc, since)
         stderr = proc.stderr.read()
         r.check(swiped == 3, f"{label}: three swipes logged before the kill", f"{swiped} lines")
@@ -128,4 +184,4 @@ def lost_wayland_compositor(x, binary, deck, tmp, r):
         w.input = None
 
 
-SCENARIOS = (lost_x_server, lost_wayland_compositor)
+SCENARIOS = (lost_x_server, crash_after_lost_x_server, lost_wayland_compositor)
