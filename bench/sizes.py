@@ -31,10 +31,11 @@ def parse_size(text):
     return int(w), int(h)
 
 
-def one_size_bench(description, runs, replay_seconds, prefix):
+def one_size_bench(description, runs, replay_seconds, prefix, extra=()):
     """The command line and set-up of a measurement at one screen size (`bench/shading.py`,
-    `bench/finish_ab.py`): parses --binary, --size (default 1920x1080), --runs and --replay-seconds
-    (defaults `runs` and `replay_seconds`); returns (args, (w, h), a work folder named after `prefix`,
+    `bench/env_ab.py`): parses --binary, --size (default 1920x1080), --runs and --replay-seconds
+    (defaults `runs` and `replay_seconds`) and the `extra` arguments ((names, keywords) pairs for
+    `add_argument`); returns (args, (w, h), a work folder named after `prefix`,
     the floor binary built in it, the mixed replay's text for that size)."""
     import argparse
     import tempfile
@@ -43,6 +44,8 @@ def one_size_bench(description, runs, replay_seconds, prefix):
     ap.add_argument("--size", default="1920x1080")
     ap.add_argument("--runs", type=int, default=runs)
     ap.add_argument("--replay-seconds", type=int, default=replay_seconds)
+    for names, keywords in extra:
+        ap.add_argument(*names, **keywords)
     args = ap.parse_args()
     wh = parse_size(args.size)
     work = tempfile.mkdtemp(prefix=prefix)

@@ -10,6 +10,7 @@ public enum SwipeDeckApp {
     /// (0 = success, 2 = the deck, the log or a recording could not be opened, 1 = no display).
     /// Warnings and errors go to stderr, prefixed "swipedeck: ".
     public static func run(options: AppOptions) -> Int32 {
+        ProcessMemory.keepLargeBlocksOnTheirOwnPages() // before any thread starts
         HangupSignal.install() // SIGHUP reopens the log (AppRuntime.reopenLogAfterHangup), never quits
         let assets: AssetPaths
         let pending: PendingDeck
