@@ -70,31 +70,41 @@ def _check_loss(r, label, status, elapsed, stderr, log, swiped):
             "the loss there or not)", f"{len(lines)} lines, clean end {clean}")
 
 
+def _x_server_lost_under(binary, deck, log, label, r, kill, args=(), extra_env=None):
+    """Runs the app on an X server of its own, swipes three cards, calls `kill(session, app)` (which
+    ends the server and returns the moment the app's exit is timed from), then checks the loss."""
+    if os.path.exists(log):
+        os.remove(log)
+    own = XSession()
+    server = own.proc.pid
+    try:
+        app = base.App(own, binary, deck, log, extra_env=extra_env, args=("--loop", *args))
+        own.key("Right", "Right", "Right")
+        swiped = _wait_lines(log, 3)
+        since = kill(own, app)
+        status, elapsed = _exit_after(app.proc, since)
+        stderr = app.proc.stderr.read()
+    finally:
+        own.close()
+        _forget_display(own, server)
+    r.check(swiped == 3, f"{label}: three swipes logged before the kill", f"{swiped} lines")
+    _check_loss(r, label, status, elapsed, stderr, log, 3)
+
+
 def lost_x_server(x, binary, deck, tmp, r):
     """Xvfb SIGKILLed under the app after three swipes (a fourth key racing the kill), in a window and
     in kiosk mode: before, Xlib's default handler printed "XIO: fatal IO error" and called exit(1)
     from inside the X call."""
+    def kill_racing_a_key(own, app):
+        own.xdotool("key", "Right")
+        since = time.monotonic()
+        own.proc.kill()
+        return since
+
     for kiosk in (False, True):
-        label = f"X server killed ({'kiosk' if kiosk else 'window'})"
-        log = os.path.join(tmp, f"lost-x-{'kiosk' if kiosk else 'window'}.jsonl")
-        if os.path.exists(log):
-            os.remove(log)
-        own = XSession()
-        server = own.proc.pid
-        try:
-            app = base.App(own, binary, deck, log, args=("--loop", *(("--kiosk",) if kiosk else ())))
-            own.key("Right", "Right", "Right")
-            swiped = _wait_lines(log, 3)
-            own.xdotool("key", "Right")
-            since = time.monotonic()
-            own.proc.kill()
-            status, elapsed = _exit_after(app.proc, since)
-            stderr = app.proc.stderr.read()
-        finally:
-            own.close()
-            _forget_display(own, server)
-        r.check(swiped == 3, f"{label}: three swipes logged before the kill", f"{swiped} lines")
-        _check_loss(r, label, status, elapsed, stderr, log, 3)
+        name = "kiosk" if kiosk else "window"
+        _x_server_lost_under(binary, deck, os.path.join(tmp, f"lost-x-{name}.jsonl"), f"X server killed ({name})", r,
+                             kill_racing_a_key, args=("--kiosk",) if kiosk else ())
 
 
 def crash_after_lost_x_server(x, binary, deck, tmp, r):
@@ -106,27 +116,18 @@ def crash_after_lost_x_server(x, binary, deck, tmp, r):
     it on. (SWIFT_BACKTRACE=enable=no: a debug build's backtracer can hang for a minute after the
     crash, hardening_restart.py.)"""
     quiet = {"SWIFT_BACKTRACE": "enable=no"}
-    label = "crash after the X server is gone"
-    log = os.path.join(tmp, "crash-after-lost.jsonl")
-    own = XSession()
-    server = own.proc.pid
-    try:
-        app = base.App(own, binary, deck, log, extra_env=quiet, args=("--loop",))
-        own.key("Right", "Right", "Right")
-        swiped = _wait_lines(log, 3)
+
+    def kill_then_crash(own, app):
         os.kill(app.proc.pid, signal.SIGSTOP)
         own.proc.kill()
         own.proc.wait()
         os.kill(app.proc.pid, signal.SIGSEGV)
         since = time.monotonic()
         os.kill(app.proc.pid, signal.SIGCONT)
-        status, elapsed = _exit_after(app.proc, since)
-        stderr = app.proc.stderr.read()
-    finally:
-        own.close()
-        _forget_display(own, server)
-    r.check(swiped == 3, f"{label}: three swipes logged before", f"{swiped} lines")
-    _check_loss(r, label, status, elapsed, stderr, log, 3)
+        return since
+
+    _x_server_lost_under(binary, deck, os.path.join(tmp, "crash-after-lost.jsonl"), "crash after the X server is gone",
+                         r, kill_then_crash, extra_env=quiet)
 
     label = "SIGSEGV with the display alive"
     with XSession() as alive:
@@ -135,7 +136,8 @@ def crash_after_lost_x_server(x, binary, deck, tmp, r):
         status = app.wait(timeout=10)
         stderr = app.proc.stderr.read()
     r.check(status == -signal.SIGSEGV and MESSAGE not in stderr,
-            f"{label}: still a crash (status -11), not reported as a lost display", f"status {status}, {stderr[-200:]!r}")
+            f"{label}: still a crash (status -11), not reported as a lost display",
+            f"status {status}, {stderr[-200:]!r}")
 
 
 def lost_wayland_compositor(x, binary, deck, tmp, r):
