@@ -34,12 +34,13 @@ def stage(session, binary, deck=None):
             os.chown(os.path.join(dirpath, n), session.uid, session.gid)
     return os.path.join(staged, "app-under-test"), staged_deck
 
-def start_app(session, binary, deck, driver="wayland", args=(), log=None, timeout=20.0):
+def start_app(session, binary, deck, driver="wayland", args=(), log=None, timeout=20.0, extra_env=None):
     """Starts the app as the test user on this session (`driver`: "wayland" natively, "x11" through
     XWayland) and waits for its window; returns (Popen, sway node). The log goes in the user's
-    folder: pass a file name."""
+    folder: pass a file name. `extra_env` adds to the app's environment."""
     app, staged_deck = stage(session, binary, deck)
-    env = session.user_env(SDL_VIDEODRIVER=driver, SWIPEDECK_ASSETS=os.path.join(os.path.dirname(app), "Assets"))
+    env = session.user_env(SDL_VIDEODRIVER=driver, SWIPEDECK_ASSETS=os.path.join(os.path.dirname(app), "Assets"),
+                           **(extra_env or {}))
     if driver == "wayland":
         env["WAYLAND_DISPLAY"] = session.wayland_display
     else:
