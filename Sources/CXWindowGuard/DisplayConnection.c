@@ -75,9 +75,14 @@ static void mark_lost(void) {
 
 /// Called by Xlib when a read or write on the connection fails. Xlib's documentation says it must not
 /// return; since libX11 1.7 a returning handler is followed by the display's exit handler below.
+/// "X server :99" into `reason` (`size` bytes).
+static void describe_x_server(Display *display, char *reason, size_t size) {
+    snprintf(reason, size, "X server %s", display ? DisplayString(display) : "?");
+}
+
 static int note_x_io_error(Display *display) {
     if (!connection_lost) {
-        snprintf(lost_reason, sizeof lost_reason, "X server %s", display ? DisplayString(display) : "?");
+        describe_x_server(display, lost_reason, sizeof lost_reason);
         mark_lost();
     }
     return 0;
@@ -94,7 +99,7 @@ static void watch_x11(Display *display) {
     XSetIOErrorHandler(note_x_io_error);
     XSetIOErrorExitHandler(display, keep_running, NULL);
     char reason[sizeof lost_reason];
-    snprintf(reason, sizeof reason, "X server %s", DisplayString(display));
+    describe_x_server(display, reason, sizeof reason);
     swipedeck_watch_crashes_after_loss(ConnectionNumber(display), reason);
 }
 #endif
@@ -104,6 +109,13 @@ static void watch_x11(Display *display) {
 static void *wayland_display;
 static int (*wayland_get_error)(void *display);
 
+/// "Wayland compositor wayland-1" into `reason` (`size` bytes), then ": `detail`" when there is one.
+static void describe_wayland_compositor(char *reason, size_t size, const char *detail) {
+    const char *name = getenv("WAYLAND_DISPLAY");
+    snprintf(reason, size, "Wayland compositor %s%s%s", name && *name ? name : "wayland-0", detail ? ": " : "",
+             detail ? detail : "");
+}
+
 static void watch_wayland(void *display) {
     void *library = dlopen("libwayland-client.so.0", RTLD_LAZY | RTLD_NOLOAD);
     if (library == NULL) return;
@@ -111,9 +123,8 @@ static void watch_wayland(void *display) {
     wayland_display = display;
     int (*get_fd)(void *) = (int (*)(void *))dlsym(library, "wl_display_get_fd");
     if (get_fd == NULL) return;
-    const char *name = getenv("WAYLAND_DISPLAY");
     char reason[sizeof lost_reason];
-    snprintf(reason, sizeof reason, "Wayland compositor %s", name && *name ? name : "wayland-0");
+    describe_wayland_compositor(reason, sizeof reason, NULL);
     swipedeck_watch_crashes_after_loss(get_fd(display), reason);
 }
 
@@ -121,9 +132,7 @@ static void check_wayland(void) {
     if (connection_lost || wayland_display == NULL || wayland_get_error == NULL) return;
     int error = wayland_get_error(wayland_display);
     if (error == 0) return;
-    const char *name = getenv("WAYLAND_DISPLAY");
-    snprintf(lost_reason, sizeof lost_reason, "Wayland compositor %s: %s", name && *name ? name : "wayland-0",
-             strerror(error));
+    describe_wayland_compositor(lost_reason, sizeof lost_reason, strerror(error));
     mark_lost();
 }
 #endif

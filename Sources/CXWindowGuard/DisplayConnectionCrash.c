@@ -7,12 +7,12 @@
  * that are never filled): seen once in CI as SIGSEGV inside swrast_dri.so, 0.22 s after Xvfb was
  * killed, before the loss was noted. A fatal signal that arrives when the display's socket has been
  * closed by the other end is that case, and is reported as the loss it is. */
+#define _GNU_SOURCE // POLLRDHUP; before any header
 #include "DisplayConnectionCrash.h"
 #include <errno.h>
+#include <poll.h>
 #include <signal.h>
-#include <stdio.h>
 #include <string.h>
-#include <sys/socket.h>
 
 static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
 #define FATAL_SIGNAL_COUNT (sizeof fatal_signals / sizeof fatal_signals[0])
@@ -24,13 +24,12 @@ static int display_fd = -1;
 static char unnoted_line[256];
 static size_t unnoted_length;
 
-/// Whether the other end of the display's socket is gone: a peek reads end-of-file or a reset.
-/// Async-signal-safe (recv with MSG_DONTWAIT never blocks).
+/// Whether the other end of the display's socket is gone (hung up, shut down or in error), even with
+/// events still unread in it (a key pressed as the server died). Async-signal-safe (poll, no wait).
 static int peer_closed(void) {
     if (display_fd < 0) return 0;
-    char byte;
-    ssize_t n = recv(display_fd, &byte, 1, MSG_PEEK | MSG_DONTWAIT);
-    return n == 0 || (n < 0 && (errno == ECONNRESET || errno == EPIPE || errno == ENOTCONN));
+    struct pollfd socket = {.fd = display_fd, .events = POLLRDHUP};
+    return poll(&socket, 1, 0) == 1 && (socket.revents & (POLLRDHUP | POLLHUP | POLLERR)) != 0;
 }
 
 static void on_fatal_signal(int signal, siginfo_t *info, void *context) {

@@ -10,12 +10,12 @@ public enum ProcessMemory {
     /// The size from which a memory block gets pages of its own, returned to the system when freed:
     /// 128 KiB (glibc's starting value). glibc raises its threshold to the size of each such block
     /// freed (up to 32 MiB), after which card-sized buffers (a few hundred KiB: decoded pictures,
-    /// painted cards, llvmpipe's textures) stay in the threads' arenas when freed, ~1.5 MiB of PSS at
-    /// start (BENCHMARKS.md, "Start-up rows of 2026-11-27"); frame work is unchanged.
+    /// painted cards, llvmpipe's textures) stay in the threads' arenas when freed, 1.5–2 MiB of PSS at
+    /// start (BENCHMARKS.md, "Start-up rows of 2026-11-27, afternoon"); frame work is unchanged.
     public static let ownPagesFromBytes = 128 * 1024
 
-    /// Keeps the threshold at `ownPagesFromBytes` for the life of the process. Call first thing in
-    /// `main`, before threads start.
+    /// Keeps the threshold at `ownPagesFromBytes` for the life of the process. Call first thing in the
+    /// app's run (`SwipeDeckApp.run`), before threads start.
     public static func keepLargeBlocksOnTheirOwnPages() { swipedeck_set_mmap_threshold(Int32(ownPagesFromBytes)) }
 
     /// Whether the block at `pointer` (from `malloc`) has pages of its own (glibc's chunk header). For tests.
