@@ -7,12 +7,16 @@ import Testing
 import Glibc
 #endif
 
-/// `ProcessMemory.keepLargeBlocksOnTheirOwnPages`: card-sized blocks keep pages of their own after a
-/// larger block was freed (glibc would otherwise raise its threshold and keep them in the arenas).
+/// `ProcessMemory.keepLargeBlocksOnTheirOwnPages`: a block above the threshold keeps pages of its own
+/// after a larger block was freed (glibc would otherwise raise its threshold to that larger size and
+/// serve the next block from the arenas).
 ///
-/// The check runs in a process of its own, as the app calls it before any allocation of that size:
-/// in the test process other tests have already freed large blocks into the arenas, and malloc serves
-/// a block from those free lists before it considers pages of its own.
+/// malloc gives a block pages of its own only when neither its free lists nor the free space at the
+/// top of its heap can hold it. The app fixes the threshold before anything grows its heap; a test
+/// cannot, so it runs in a process of its own (other tests leave large free blocks in the shared test
+/// process), hands the free top of the heap back first (`releaseFree`), and uses blocks of several
+/// MiB, which no start-up leaves free (a 384 KiB block once came from the free top of a fresh test
+/// process's heap, in CI).
 struct ProcessMemoryTests {
     /// Set in the environment of the child process that runs `cardSizedBlocksHaveTheirOwnPages`.
     static let childVariable = "SWIPEDECK_PROCESS_MEMORY_CHILD"
@@ -21,13 +25,15 @@ struct ProcessMemoryTests {
     @Test(.enabled(if: isChild, "runs in the child process started by aFreshProcessKeepsCardSizedBlocksApart"))
     func cardSizedBlocksHaveTheirOwnPages() throws {
         ProcessMemory.keepLargeBlocksOnTheirOwnPages()
-        // Freeing a 4 MiB block with pages of its own is what raises glibc's threshold when not fixed.
-        let large = try #require(malloc(4 << 20))
+        ProcessMemory.releaseFree()
+        // Freeing a 16 MiB block with pages of its own is what raises glibc's threshold when not fixed
+        // (to 16 MiB; it goes up to 32 MiB).
+        let large = try #require(malloc(16 << 20))
         #expect(ProcessMemory.hasOwnPages(large))
         free(large)
-        let cardSized = try #require(malloc(3 * ProcessMemory.ownPagesFromBytes))
-        defer { free(cardSized) }
-        #expect(ProcessMemory.hasOwnPages(cardSized))
+        let below = try #require(malloc(12 << 20))
+        defer { free(below) }
+        #expect(ProcessMemory.hasOwnPages(below))
         let small = try #require(malloc(ProcessMemory.ownPagesFromBytes / 4))
         defer { free(small) }
         #expect(!ProcessMemory.hasOwnPages(small))
