@@ -5,6 +5,12 @@ animation going on, input that moves a card: the stats' `waited_ms`) misses k âˆ
 whole periods, so 1.5 periods or more counts). Time when nothing moves is not counted: the app draws
 only while something changes. (Stats without `waited_ms` fall back to gaps between presents less than
 IDLE_GAP apart.)
+
+Start-up frames: the frames drawn before the first one that shows input (the first picture, the cards'
+pictures painted in, while the replay has not begun) are the start-up's, which the start-up rows measure
+(first frame, settled); the floor's figures likewise leave out its first 10 frames. The figures are
+of the frames from the first input on; the start-up frames are counted apart (`startup_frames`, and
+`startup_over` of them over a 60 Hz period), so that none goes unseen. A run without input keeps all.
 """
 import json
 import os
@@ -76,8 +82,17 @@ def read_stats(path, summary=False):
     return last if summary else frames
 
 
+def split_startup(frames):
+    """(start-up frames, the rest): the frames before the first that shows input, and the others; ([],
+    frames) when no frame shows input."""
+    first = next((i for i, f in enumerate(frames) if f.get("latency_ms") is not None), None)
+    return ([], frames) if first is None else (frames[:first], frames[first:])
+
+
 def analyse(frames):
-    """Figures of one run: work p50/p99/max, missed frames, latency p50/p99 (ms)."""
+    """Figures of one run from its first input on: work p50/p99/max, missed frames, latency p50/p99
+    (ms); and the start-up frames before it, counted apart (`split_startup`)."""
+    startup, frames = split_startup(frames)
     work = [f["work_ms"] for f in frames]
     latency = [f["latency_ms"] for f in frames if f["latency_ms"] is not None]
     missed = 0
@@ -90,7 +105,8 @@ def analyse(frames):
                 missed += max(0, round(gap / PERIOD_MS) - 1)
     return {"frames": len(frames), "work_p50": percentile(work, 50), "work_p99": percentile(work, 99),
             "work_max": max(work, default=float("nan")), "over_budget": sum(1 for w in work if w > PERIOD_MS),
-            "missed": missed,
+            "missed": missed, "startup_frames": len(startup),
+            "startup_over": sum(1 for f in startup if f["work_ms"] > PERIOD_MS),
             "latency_p50": percentile(latency, 50), "latency_p99": percentile(latency, 99)}
 
 

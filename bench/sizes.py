@@ -71,7 +71,8 @@ def goals(size, app):
         checks += [("800x600: work p99 ≤ 4 ms", f"{p99:.2f} ms", p99 <= 4)]
     if size == "1920x1080":
         checks += [("1920x1080: work p99 ≤ 8.3 ms", f"{p99:.2f} ms", p99 <= 8.3),
-                   ("1920x1080: no frame over 16.7 ms", f"{over:.0f} frames", over == 0)]
+                   ("1920x1080: no frame over 16.7 ms (from the first input; start-up frames apart)",
+                    f"{over:.0f} frames ({app['startup_over']:.0f} of the start-up's)", over == 0)]
     if size == "3840x2160":
         checks += [("3840x2160: work p99 ≤ 16.7 ms", f"{p99:.2f} ms", p99 <= PERIOD_MS)]
     if size in ("800x600", "1920x1080"):
@@ -110,8 +111,9 @@ def size_tables(binary, work, sizes, runs, replay_seconds):
     """Markdown lines: one table of frame rows (app and floor per size) and the goals checked."""
     lines = ["### Frames by screen size, fullscreen (medians; the floor runs interleaved with the app)", "",
              "| size | run | runs | frames | work p50 ms | work p99 ms | work max ms | frames over 16.7 ms | "
-             "missed frames | latency p99 ms | latency p99 frames | p50 ÷ floor | p99 ÷ floor |",
-             "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+             "missed frames | latency p99 ms | latency p99 frames | p50 ÷ floor | p99 ÷ floor | "
+             "start-up frames (over 16.7 ms) |",
+             "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     checks = []
     for size, wh, seconds, n in plan(sizes, runs, replay_seconds):
         app, floor = measure_size(binary, work, size, wh, seconds, n)
@@ -119,10 +121,11 @@ def size_tables(binary, work, sizes, runs, replay_seconds):
                      f"{app['work_p50']:.2f} | {app['work_p99']:.2f} | {app['work_max']:.2f} | "
                      f"{app['over_budget']:.0f} | {app['missed']:.0f} | {app['latency_p99']:.2f} | "
                      f"{app['latency_p99'] / PERIOD_MS:.2f} | {app['work_p50'] / floor['work_p50']:.1f} | "
-                     f"{app['work_p99'] / floor['work_p99']:.1f} |")
+                     f"{app['work_p99'] / floor['work_p99']:.1f} | "
+                     f"{app['startup_frames']:.0f} ({app['startup_over']:.0f}) |")
         lines.append(f"| {size} | floor: clear + one rectangle + present | {n} | {floor['frames']:.0f} | "
                      f"{floor['work_p50']:.2f} | {floor['work_p99']:.2f} | {floor['work_max']:.2f} | "
-                     f"{floor['over_budget']:.0f} | – | – | – | 1.0 | 1.0 |")
+                     f"{floor['over_budget']:.0f} | – | – | – | 1.0 | 1.0 | first 10 left out |")
         checks += goals(size, app)
     if checks:
         lines += ["", "| goal (issue 14) | result | |", "|---|---:|---|"]

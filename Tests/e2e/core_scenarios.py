@@ -212,6 +212,8 @@ def bench_smoke(x, binary, deck, tmp, r):
     r.check(figures["frames"] > 60 and figures["work_p50"] > 0 and figures["latency_p50"] == figures["latency_p50"],
             "bench: a generated replay runs and gives frame work and latency", figures)
     r.check(summary.get("frames") == len(got), "bench: the frame-stats summary counts every frame line", summary)
+    r.check(figures["startup_frames"] >= 1 and figures["startup_frames"] + figures["frames"] == len(got),
+            "bench: the frames before the replay's first input are counted apart as the start-up's", figures)
 
 
 def short_soak(x, binary, deck, tmp, r):
