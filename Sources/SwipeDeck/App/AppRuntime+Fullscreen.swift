@@ -20,6 +20,19 @@ extension AppRuntime {
             AppRuntime.warn("fullscreen: \(error)")
         }
         refreshSizes()
+        if fullscreenStrategy == .borderlessResize { showBackgroundAtTheNewSize() }
+    }
+
+    /// Presents the background once after the app resized its window itself (`.borderlessResize`; a
+    /// window manager's resize comes later, as an event), so that the next frame is drawn at the new
+    /// size. Mesa's software GL under X11 (drisw, llvmpipe) reads a window's size again only
+    /// after a present: without this the first frame after the switch went to a buffer of the old
+    /// size — with `--fullscreen`, the first frame on the screen was the stack cut to an 800×600
+    /// corner — and the frame after it paid for the new buffer (at 1920×1080 a second start-up frame
+    /// of 23–30 ms; BENCHMARKS.md). Shown for one frame at most: the background, at the old size.
+    private func showBackgroundAtTheNewSize() {
+        renderer.clear(FramePainter.background)
+        renderer.present()
     }
 
     /// Whether a window manager looks after the window (`Window.hasWindowManager`: Wayland, an EWMH
