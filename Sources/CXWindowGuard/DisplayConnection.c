@@ -73,13 +73,13 @@ static void mark_lost(void) {
 #if defined(SDL_VIDEO_DRIVER_X11)
 #include <X11/Xlib.h>
 
-/// Called by Xlib when a read or write on the connection fails. Xlib's documentation says it must not
-/// return; since libX11 1.7 a returning handler is followed by the display's exit handler below.
 /// "X server :99" into `reason` (`size` bytes).
 static void describe_x_server(Display *display, char *reason, size_t size) {
     snprintf(reason, size, "X server %s", display ? DisplayString(display) : "?");
 }
 
+/// Called by Xlib when a read or write on the connection fails. Xlib's documentation says it must not
+/// return; since libX11 1.7 a returning handler is followed by the display's exit handler below.
 static int note_x_io_error(Display *display) {
     if (!connection_lost) {
         describe_x_server(display, lost_reason, sizeof lost_reason);

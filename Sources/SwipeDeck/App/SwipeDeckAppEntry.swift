@@ -11,7 +11,7 @@ public enum SwipeDeckApp {
     /// Warnings and errors go to stderr, prefixed "swipedeck: ".
     public static func run(options: AppOptions) -> Int32 {
         ProcessMemory.keepLargeBlocksOnTheirOwnPages() // before any thread starts
-        SoftwareRasterizer.useTwoThreadsPerProcessor() // before any thread starts and the GL driver loads
+        SoftwareRasterizer.applyThreadSetting() // before any thread starts and the GL driver loads
         HangupSignal.install() // SIGHUP reopens the log (AppRuntime.reopenLogAfterHangup), never quits
         let assets: AssetPaths
         let pending: PendingDeck

@@ -9,8 +9,8 @@ import Glibc
 /// cheaper on such machines: on 2 cores (Xvfb, llvmpipe of Mesa 22.3, 15 s mixed replays fullscreen,
 /// 3 interleaved rounds) 4 threads took frame work at 1920×1080 from p50 6.75–7.12 / p99 12.8–13.3 ms
 /// to 5.0–5.2 / 7.7–8.6 ms, at 800×600 from 3.43 / 5.01 to 2.38 / 3.79 ms; at 3840×2160 within noise
-/// (BENCHMARKS.md, "Two rasteriser threads per core"). 3 threads gained about half of that, 8 and 16
-/// a little less than 4. GPU drivers do not read the setting.
+/// (BENCHMARKS.md, "Two rasteriser threads per core"). 3 threads gained about two thirds of that, 8
+/// and 16 a little less than 4. GPU drivers do not read the setting.
 public enum SoftwareRasterizer {
     /// llvmpipe's setting for its number of rasteriser threads, read once when the GL driver starts.
     public static let threadsVariable = "LP_NUM_THREADS"
@@ -32,7 +32,7 @@ public enum SoftwareRasterizer {
 
     /// Sets `threadsVariable` in the process's environment as `threadsSetting` says. Call before the
     /// window and its renderer are made, and before any other thread starts (`setenv`).
-    public static func useTwoThreadsPerProcessor() {
+    public static func applyThreadSetting() {
         let current = getenv(threadsVariable).map { String(cString: $0) }
         let processors = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         if let value = threadsSetting(current: current, onlineProcessors: processors) {
