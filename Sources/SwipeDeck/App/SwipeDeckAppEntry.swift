@@ -11,7 +11,9 @@ public enum SwipeDeckApp {
     /// Warnings and errors go to stderr, prefixed "swipedeck: ".
     public static func run(options: AppOptions) -> Int32 {
         ProcessMemory.keepLargeBlocksOnTheirOwnPages() // before any thread starts
-        SoftwareRasterizer.applyThreadSetting() // before any thread starts and the GL driver loads
+        // The environment is changed only here, before any thread starts (the deck's listing, the painters).
+        SoftwareRasterizer.applyThreadSetting()
+        SDLContext.prepareEnvironment()
         HangupSignal.install() // SIGHUP reopens the log (AppRuntime.reopenLogAfterHangup), never quits
         let assets: AssetPaths
         let pending: PendingDeck

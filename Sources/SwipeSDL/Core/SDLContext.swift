@@ -38,16 +38,23 @@ public final class SDLContext: Sendable {
     /// The options it was started with.
     public let options: SDLContextOptions
 
-    public init(_ options: SDLContextOptions = SDLContextOptions()) throws {
-        self.options = options
+    /// Puts in the process's environment what SDL reads only from there: `options.videoDriver`, and
+    /// `options.appID` as the Wayland and X11 window classes (SDL 2.26 has no `SDL_SetHint` names for
+    /// them; a value the user exported is kept). Call before any other thread starts: adding a variable
+    /// reallocates glibc's environment, and a thread reading it meanwhile (fontconfig, Pango and Mesa
+    /// call `getenv`) reads freed memory. `init` calls it again, which then adds nothing.
+    public static func prepareEnvironment(_ options: SDLContextOptions = SDLContextOptions()) {
         if let driver = options.videoDriver { setenv("SDL_VIDEODRIVER", driver, 1) }
-        if let touch = options.mouseTouchEvents { SDL_SetHint("SDL_MOUSE_TOUCH_EVENTS", touch ? "1" : "0") }
         if let appID = options.appID {
-            // SDL 2.26 reads these two hints from the environment when its video subsystem starts (it
-            // has no SDL_SetHint names for them); a value the user exported is kept.
             setenv("SDL_VIDEO_WAYLAND_WMCLASS", appID, 0)
             setenv("SDL_VIDEO_X11_WMCLASS", appID, 0)
         }
+    }
+
+    public init(_ options: SDLContextOptions = SDLContextOptions()) throws {
+        self.options = options
+        Self.prepareEnvironment(options)
+        if let touch = options.mouseTouchEvents { SDL_SetHint("SDL_MOUSE_TOUCH_EVENTS", touch ? "1" : "0") }
         // SDL turns SIGINT and SIGTERM into SDL_QUIT, but only over the default action, and a blocked
         // signal never arrives: a process that inherited them ignored or blocked (spawned from a worker
         // thread of a test runner, say) could never be stopped. Restore and unblock them.

@@ -70,7 +70,7 @@ extension Window {
     /// monitors of every screen as displays but opens windows on the first screen whatever `$DISPLAY`
     /// says (a GL renderer recreates the window on the display its position falls in, and every
     /// screen starts at 0,0): `DISPLAY=:0.1` would open on `:0.0`. Without XRandR
-    /// (`SDL_VIDEO_X11_XRANDR=0`, set here unless the environment sets it) SDL sees only the screen
+    /// (the `SDL_VIDEO_X11_XRANDR` hint set to 0 here, unless the environment sets it) SDL sees only the screen
     /// `$DISPLAY` names, and opens there. (The kiosk still reads that screen's RandR monitors itself:
     /// `liveDisplays`.) Returns the screens found.
     @discardableResult
@@ -80,7 +80,9 @@ extension Window {
             return XScreens(count: 0)
         }
         let screens = xScreens
-        if screens.count > 1 { setenv("SDL_VIDEO_X11_XRANDR", "0", 0) }
+        // A hint, not the environment (other threads run by now), at normal priority: a value the
+        // environment gives wins over it.
+        if screens.count > 1 { SDL_SetHint("SDL_VIDEO_X11_XRANDR", "0") }
         return screens
     }
 }
