@@ -110,11 +110,14 @@ def analyse(frames):
             "latency_p50": percentile(latency, 50), "latency_p99": percentile(latency, 99)}
 
 
-def floor_frames_of(floor, x, count=300, fullscreen=False, env=None, driver=None):
+def floor_frames_of(floor, x, count=300, fullscreen=False, env=None, driver=None, flight=False):
     """Work of `count` frames of the floor binary `floor` (clear, one rectangle, present) on `x`, ms,
     the first 10 dropped; `fullscreen` covers the screen instead of an 800x600 window; `env` is added
-    to the environment; `driver` (a list) receives the render driver the floor names."""
-    command = [floor, *(["--fullscreen"] if fullscreen else []), "--frames", str(count)]
+    to the environment; `driver` (a list) receives the render driver the floor names; `flight` (with
+    `fullscreen`) draws the floor of a swipe instead of the rectangle: two card textures, one turning
+    in flight (`floor.c --flight`)."""
+    command = [floor, *(["--fullscreen"] if fullscreen else []), *(["--flight"] if flight else []),
+               "--frames", str(count)]
     out = subprocess.run(command, env=dict(x.env, **(env or {})), capture_output=True, text=True, timeout=600)
     if driver is not None:
         driver += [l.split(":", 1)[1].strip() for l in out.stderr.splitlines() if l.startswith("floor renderer:")]
