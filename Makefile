@@ -17,8 +17,9 @@ APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmc
                tesseract-ocr-chi-sim tesseract-ocr-kor tesseract-ocr-ara tesseract-ocr-heb tesseract-ocr-hin \
                tesseract-ocr-tha tesseract-ocr-ell tesseract-ocr-rus sway cage grim xwayland wtype \
                x11-xserver-utils xserver-xorg-video-dummy xcvt
-# Benchmarks: the web page's browser, glxinfo for the renderer's name, a C compiler for the floor.
-APT_BENCH   := chromium mesa-utils gcc
+# Benchmarks: the web page's browser, glxinfo for the renderer's name, a C compiler for the floor, strace
+# for the slow disk (bench/slow_log.py).
+APT_BENCH   := chromium mesa-utils gcc strace
 BIN_DIR      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 
 .PHONY: check-style check-boundary format run build test unit-test e2e-test dist-test deb-test soak fuzz deps test-deps bench-deps bench bench-parts bench-drivers bench-shading screenshot clean install uninstall docs deb

@@ -33,7 +33,7 @@ extension DecisionLog {
             return
         }
         if lineIsOpen { try? append([]) }
-        _ = fsync(fd)
+        if !syncer.schedule(fd: fd, path: path) { _ = fsync(fd) }
         _ = Glibc.close(fd)
         (fd, isRegularFile) = opened
         lineIsOpen = false

@@ -29,8 +29,9 @@ public struct DecisionLogError: Error, Hashable, Sendable, CustomStringConvertib
 /// (keys in this order, then `"ms": 1830` (time on top before the decision) and `"kiosk": "lobby-1"` when
 /// known; `session` names the visitor session and is left out when `session` is nil; `time` is UTC with milliseconds; `index` is the card's 0-based
 /// position in the deck). The file is opened with `O_APPEND|O_CREAT` (mode 0644), each
-/// line goes out in one `write()` and is `fsync`ed at once, so a crash loses nothing
-/// already recorded and existing content is never overwritten. A failed or short write (disk full)
+/// line goes out in one `write()`, so a crash of the app loses nothing already recorded and existing
+/// content is never overwritten, and is `fsync`ed at once on a background queue (`LogSyncer`), so a
+/// slow disk never holds up a frame; `close` waits for those syncs. A failed or short write (disk full)
 /// throws every time, and the torn piece it may leave is ended with a newline before the next line,
 /// so no later line is glued to it. Before each line the log checks that its path still names the
 /// open file and reopens it when not (deleted, renamed by logrotate): see `DecisionLog+Reopen.swift`.
@@ -41,6 +42,8 @@ public final class DecisionLog {
     /// Whether the file is a regular file (not /dev/null or a terminal): only those are reopened.
     var isRegularFile: Bool
     private let clock: () -> Date
+    /// Syncs written lines to disk off the caller's thread.
+    let syncer: LogSyncer
     /// The visitor session written as each line's fifth key; nil leaves the key out. Default nil.
     public var session: String?
     /// The machine's name (`--kiosk-name`, default the host name) written as each line's `kiosk` key,
@@ -63,18 +66,25 @@ public final class DecisionLog {
     /// or a device that takes writes (/dev/null); a FIFO, a directory or /dev/full throw a one-line
     /// message with the system's reason. A write-only file is fine. `clock` supplies each line's
     /// time (default: the system clock).
-    public init(path: String, clock: @escaping () -> Date = Date.init) throws(DecisionLogError) {
+    public convenience init(path: String, clock: @escaping () -> Date = Date.init) throws(DecisionLogError) {
+        try self.init(path: path, clock: clock, syncer: LogSyncer())
+    }
+
+    /// As the public `init`, syncing through `syncer` (tests: a slow or failing sync).
+    init(path: String, clock: @escaping () -> Date, syncer: LogSyncer) throws(DecisionLogError) {
         self.path = path
         self.clock = clock
+        self.syncer = syncer
         (fd, isRegularFile) = try Self.openFile(path)
         endTornLine()
     }
 
     deinit { if fd >= 0 { _ = Glibc.close(fd) } }
 
-    /// Appends one line for `decision` on card `cardID` at deck position `index` (0-based) and syncs it.
-    /// `time` defaults to the log's clock; `ms` is how long the card was on top before the decision
-    /// (milliseconds, ≥ 0; nil leaves the key out). Throws on every failed or short write.
+    /// Appends one line for `decision` on card `cardID` at deck position `index` (0-based) and starts
+    /// its sync to disk, without waiting for it. `time` defaults to the log's clock; `ms` is how long
+    /// the card was on top before the decision (milliseconds, ≥ 0; nil leaves the key out). Throws on
+    /// every failed or short write, and, after writing the line, when an earlier line's sync failed.
     public func record(
         cardID: String, index: Int, decision: LoggedDecision, at time: Date? = nil,
         ms: Int? = nil
@@ -85,7 +95,8 @@ public final class DecisionLog {
             time: time ?? clock(), cardID: cardID, index: index, decision: decision,
             session: session, ms: ms, kiosk: kiosk)
         try append(Array(line.utf8))
-        try flush()
+        if !syncer.schedule(fd: fd, path: path) { try syncNow() }
+        if let failure = syncer.takeFailure() { throw DecisionLogError(description: failure) }
     }
 
     /// Writes `bytes` (ending with a newline) after a newline when a torn piece is open; retries
@@ -110,8 +121,16 @@ public final class DecisionLog {
         }
     }
 
-    /// Forces written lines to disk (`fsync`). Lines are already synced by `record`; harmless to repeat.
+    /// Forces written lines to disk and waits for it: the syncs `record` started, then one more `fsync`.
+    /// Throws when one of them failed. Harmless to repeat.
     public func flush() throws(DecisionLogError) {
+        syncer.waitForScheduled()
+        if let failure = syncer.takeFailure() { throw DecisionLogError(description: failure) }
+        try syncNow()
+    }
+
+    /// `fsync` here and now.
+    private func syncNow() throws(DecisionLogError) {
         guard fd >= 0 else { return }
         if fsync(fd) != 0 && errno != EINVAL { // EINVAL: e.g. /dev/null, which cannot sync
             throw DecisionLogError(description: "cannot sync decision log \(path): \(String(cString: strerror(errno)))")
@@ -124,11 +143,13 @@ public final class DecisionLog {
         guard fd >= 0 else { return }
         defer { fd = -1 }
         if lineIsOpen { try? append([]) }
-        try flush()
+        var syncFailure: DecisionLogError?
+        do { try flush() } catch { syncFailure = error } // closed all the same
         if Glibc.close(fd) != 0 {
             throw DecisionLogError(
                 description: "cannot close decision log \(path): \(String(cString: strerror(errno)))")
         }
+        if let syncFailure { throw syncFailure }
     }
 
     /// A new session id: 8 random lowercase hex digits, e.g. "3f9a0c1e".
