@@ -26,10 +26,11 @@ final class LogSyncer: @unchecked Sendable {
     }
 
     /// Schedules a sync of the file open at `fd` (named `path` in a failure's message) and returns at
-    /// once. It works on a duplicate of `fd` taken now, so the caller may close or reopen its own at
-    /// once. Returns false when no duplicate could be made (no descriptors left): the caller syncs itself.
+    /// once. It works on a duplicate of `fd` taken now (close-on-exec), so the caller may close or
+    /// reopen its own at once. Returns false when no duplicate could be made (no descriptors left): the
+    /// caller syncs itself.
     func schedule(fd: Int32, path: String) -> Bool {
-        let copy = dup(fd)
+        let copy = fcntl(fd, F_DUPFD_CLOEXEC, 0)
         guard copy >= 0 else { return false }
         queue.async { [self] in
             let error = syncFile(copy)
