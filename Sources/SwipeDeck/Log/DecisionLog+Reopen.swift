@@ -33,7 +33,7 @@ extension DecisionLog {
             return
         }
         if lineIsOpen { try? append([]) }
-        if !syncer.schedule(fd: fd, path: path) { _ = fsync(fd) }
+        syncer.sync(fd: fd, path: path)
         _ = Glibc.close(fd)
         (fd, isRegularFile) = opened
         lineIsOpen = false

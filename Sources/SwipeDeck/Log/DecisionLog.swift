@@ -95,7 +95,7 @@ public final class DecisionLog {
             time: time ?? clock(), cardID: cardID, index: index, decision: decision,
             session: session, ms: ms, kiosk: kiosk)
         try append(Array(line.utf8))
-        if !syncer.schedule(fd: fd, path: path) { try syncNow() }
+        syncer.sync(fd: fd, path: path)
         if let failure = syncer.takeFailure() { throw DecisionLogError(description: failure) }
     }
 
@@ -126,14 +126,9 @@ public final class DecisionLog {
     public func flush() throws(DecisionLogError) {
         syncer.waitForScheduled()
         if let failure = syncer.takeFailure() { throw DecisionLogError(description: failure) }
-        try syncNow()
-    }
-
-    /// `fsync` here and now.
-    private func syncNow() throws(DecisionLogError) {
         guard fd >= 0 else { return }
-        if fsync(fd) != 0 && errno != EINVAL { // EINVAL: e.g. /dev/null, which cannot sync
-            throw DecisionLogError(description: "cannot sync decision log \(path): \(String(cString: strerror(errno)))")
+        if let failure = LogSyncer.failureMessage(error: LogSyncer.fsyncError(fd), path: path) {
+            throw DecisionLogError(description: failure)
         }
     }
 

@@ -21,28 +21,41 @@ final class LogSyncer: @unchecked Sendable {
     private var failure: String?
 
     /// `syncFile`: see `SyncFile`.
-    init(syncFile: @escaping SyncFile = { fd in fsync(fd) == 0 ? 0 : errno }) {
+    init(syncFile: @escaping SyncFile = LogSyncer.fsyncError) {
         self.syncFile = syncFile
     }
 
-    /// Schedules a sync of the file open at `fd` (named `path` in a failure's message) and returns at
-    /// once. It works on a duplicate of `fd` taken now (close-on-exec), so the caller may close or
-    /// reopen its own at once. Returns false when no duplicate could be made (no descriptors left): the
-    /// caller syncs itself.
-    func schedule(fd: Int32, path: String) -> Bool {
+    /// `fsync(fd)`: 0, or the `errno` of its failure.
+    @Sendable static func fsyncError(_ fd: Int32) -> Int32 { fsync(fd) == 0 ? 0 : errno }
+
+    /// Syncs the file open at `fd` (named `path` in a failure's message), returning at once: on a
+    /// duplicate of `fd` taken now (close-on-exec), so the caller may close or reopen its own at once.
+    /// When no duplicate can be made (no descriptors left) it syncs `fd` here and now instead. A
+    /// failure waits for `takeFailure`.
+    func sync(fd: Int32, path: String) {
         let copy = fcntl(fd, F_DUPFD_CLOEXEC, 0)
-        guard copy >= 0 else { return false }
+        guard copy >= 0 else {
+            keep(Self.failureMessage(error: syncFile(fd), path: path))
+            return
+        }
         queue.async { [self] in
             let error = syncFile(copy)
             _ = Glibc.close(copy)
-            guard error != 0 && error != EINVAL else { return } // EINVAL: e.g. /dev/null, which cannot sync
-            lock.withLock {
-                if failure == nil {
-                    failure = "cannot sync decision log \(path): \(String(cString: strerror(error)))"
-                }
-            }
+            keep(Self.failureMessage(error: error, path: path))
         }
-        return true
+    }
+
+    /// The message for a sync of `path` that ended with `error` (0, or the `errno` of the failure), or
+    /// nil when it went well or cannot apply (EINVAL: e.g. /dev/null, which cannot sync).
+    static func failureMessage(error: Int32, path: String) -> String? {
+        guard error != 0 && error != EINVAL else { return nil }
+        return "cannot sync decision log \(path): \(String(cString: strerror(error)))"
+    }
+
+    /// Keeps `message` for `takeFailure` unless an earlier failure waits there.
+    private func keep(_ message: String?) {
+        guard let message else { return }
+        lock.withLock { if failure == nil { failure = message } }
     }
 
     /// Waits until every sync scheduled so far has finished.
