@@ -49,10 +49,17 @@ static SDL_Texture *card_texture(SDL_Renderer *renderer, int w, int h, Uint32 rg
     return t;
 }
 
-/* Frame `n` of `--flight`: the front card at rest, the flying one over it. */
-static void draw_flight(SDL_Renderer *renderer, SDL_Texture *front, SDL_Texture *flying, int w, int h, int n) {
+/* Where `--flight`'s front card lies in a w x h window: 0.64 of its height, 3 wide for 4 high, centred. */
+static SDL_Rect flight_card(int w, int h) {
     int ch = h * 64 / 100, cw = ch * 3 / 4;
     SDL_Rect card = { w / 2 - cw / 2, h / 2 - ch / 2, cw, ch };
+    return card;
+}
+
+/* Frame `n` of `--flight`: the front card at rest, the flying one over it. */
+static void draw_flight(SDL_Renderer *renderer, SDL_Texture *front, SDL_Texture *flying, int w, int h, int n) {
+    SDL_Rect card = flight_card(w, h);
+    int cw = card.w;
     SDL_RenderCopy(renderer, front, NULL, &card);
     double t = (double)(n % FLIGHT_FRAMES) / FLIGHT_FRAMES;
     SDL_Rect away = card;
@@ -68,9 +75,9 @@ static void time_frames(SDL_Renderer *renderer, int frames, int flight) {
     double tick = (double)SDL_GetPerformanceFrequency();
     SDL_Texture *front = NULL, *flying = NULL;
     if (flight) {
-        int ch = h * 64 / 100, cw = ch * 3 / 4;
-        front = card_texture(renderer, cw, ch, 0xF5CF75);
-        flying = card_texture(renderer, cw, ch, 0x75B7F5);
+        SDL_Rect card = flight_card(w, h);
+        front = card_texture(renderer, card.w, card.h, 0xF5CF75);
+        flying = card_texture(renderer, card.w, card.h, 0x75B7F5);
         if (!front || !flying) { SDL_Log("card texture: %s", SDL_GetError()); return; }
     }
     for (int n = 0; n < frames; n++) {

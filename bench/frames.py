@@ -53,15 +53,16 @@ class WithEnv:
         self.env = env
 
 
-def run_replay(binary, x, deck, recording_text, work, name, extra=()):
-    """Runs the app on `deck` replaying `recording_text`; returns (frame lines, summary)."""
+def run_replay(binary, x, deck, recording_text, work, name, extra=(), wrapper=()):
+    """Runs the app on `deck` replaying `recording_text` (`extra` arguments added; `wrapper`, a command
+    the app runs under, e.g. strace's, put in front); returns (frame lines, summary)."""
     recording = os.path.join(work, f"{name}.jsonl")
     stats = os.path.join(work, f"{name}-frames.jsonl")
     with open(recording, "w") as f:
         f.write(recording_text)
     if os.path.exists(stats):
         os.remove(stats)
-    command = [binary, *([deck] if deck else []), "--loop", "--replay", recording, "--replay-exit",
+    command = [*wrapper, binary, *([deck] if deck else []), "--loop", "--replay", recording, "--replay-exit",
                "--frame-stats", stats, *extra]
     done = subprocess.run(command, env=x.env, capture_output=True, text=True, timeout=600)
     if done.returncode != 0:

@@ -15,7 +15,6 @@ tracing cost, a fast disk.
 import argparse
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 
@@ -29,20 +28,15 @@ import sizes       # noqa: E402
 from xsession import XSession  # noqa: E402
 
 
-def run_once(binary, x, recording, work, name, delay_ms):
-    """Figures of one replay of `recording` with a log, each fsync held `delay_ms` ms."""
-    stats, log, trace = (os.path.join(work, f"{name}.{ext}") for ext in ("frames.jsonl", "log.jsonl", "strace"))
-    for path in (stats, log):
-        if os.path.exists(path):
-            os.remove(path)
+def run_once(binary, x, recording_text, work, name, delay_ms):
+    """Figures of one replay of `recording_text` with a log, each fsync held `delay_ms` ms."""
+    log, trace = os.path.join(work, f"{name}.log.jsonl"), os.path.join(work, f"{name}.strace")
+    if os.path.exists(log):
+        os.remove(log)
     inject = ["-e", f"inject=fsync:delay_exit={int(delay_ms * 1000)}"] if delay_ms else []
-    command = ["strace", "-f", "-qq", "--seccomp-bpf", "-e", "trace=fsync", *inject, "-o", trace,
-               binary, "--loop", "--replay", recording, "--replay-exit", "--frame-stats", stats,
-               "--fullscreen", "--log", log]
-    done = subprocess.run(command, env=x.env, capture_output=True, text=True, timeout=900)
-    if done.returncode != 0:
-        raise RuntimeError(f"{' '.join(command)} exited {done.returncode}: {done.stderr[-500:]}")
-    figures = frames.analyse(frames.read_stats(stats))
+    strace = ["strace", "-f", "-qq", "--seccomp-bpf", "-e", "trace=fsync", *inject, "-o", trace]
+    got, _ = frames.run_replay(binary, x, None, recording_text, work, name, ["--fullscreen", "--log", log], strace)
+    figures = frames.analyse(got)
     with open(log) as f:
         figures["log_lines"] = sum(1 for _ in f)
     with open(trace) as f:
@@ -61,15 +55,13 @@ def main():
     wh = sizes.parse_size(args.size)
     delays = [float(d) for d in args.delays_ms.split(",")]
     work = tempfile.mkdtemp(prefix="slow-log-")
-    recording = os.path.join(work, "replay.jsonl")
-    with open(recording, "w") as f:
-        f.write(replay_gen.session(args.replay_seconds, window=wh))
+    recording_text = replay_gen.session(args.replay_seconds, window=wh)
     variants = [(b, d) for b in args.binary for d in delays]
     results = {v: [] for v in variants}
     with XSession(*wh) as x:
         for n in range(args.runs):
             for binary, delay in (variants if n % 2 == 0 else variants[::-1]):
-                got = run_once(binary, x, recording, work, f"r{n}", delay)
+                got = run_once(binary, x, recording_text, work, f"r{n}", delay)
                 results[(binary, delay)].append(got)
                 print(f"round {n + 1}: {binary} fsync +{delay:g} ms: over 16.7 {got['over_budget']:.0f}, "
                       f"p99 {got['work_p99']:.2f}, lines {got['log_lines']}, fsyncs {got['fsyncs']}", file=sys.stderr)
