@@ -13,6 +13,7 @@ extension AppRuntime {
             return startSession()
         }
         startSession(resume.session ?? DecisionLog.newSessionID())
+        log?.continueSequence(after: resume.lastSeq)
         if position > 0 { decisions.jump(to: position) }
     }
 

@@ -3,10 +3,10 @@ import Foundation
 /// The text of one decision-log line (see `DecisionLog` for the format).
 extension DecisionLog {
     /// One complete log line including the trailing newline (pure). Keys in this order: time, card,
-    /// index, decision, then `session`, `ms` (negative values written as 0) and `kiosk` when given.
+    /// index, decision, then `session`, `ms` (negative values written as 0), `kiosk` and `seq` when given.
     public static func line(
         time: Date, cardID: String, index: Int, decision: LoggedDecision, session: String? = nil,
-        ms: Int? = nil, kiosk: String? = nil
+        ms: Int? = nil, kiosk: String? = nil, seq: Int? = nil
     ) -> String {
         var line = JSONLine([
             "time": .string(timestamp(time)), "card": .string(cardID), "index": .integer(index),
@@ -15,6 +15,7 @@ extension DecisionLog {
         line.add("session", ifPresent: session.map { .string($0) })
         line.add("ms", ifPresent: ms.map { .integer(max(0, $0)) })
         line.add("kiosk", ifPresent: kiosk.map { .string($0) })
+        line.add("seq", ifPresent: seq.map { .integer($0) })
         return line.line
     }
 

@@ -26,8 +26,9 @@ public struct DecisionLogError: Error, Hashable, Sendable, CustomStringConvertib
 
 /// An append-only JSON-lines file of decisions, one object per line:
 /// `{"time": "2026-11-22T10:15:30.123Z", "card": "panda", "index": 1, "decision": "right", "session": "3f9a0c1e"}`
-/// (keys in this order, then `"ms": 1830` (time on top before the decision) and `"kiosk": "lobby-1"` when
-/// known; `session` names the visitor session and is left out when `session` is nil; `time` is UTC with milliseconds; `index` is the card's 0-based
+/// (keys in this order, then `"ms": 1830` (time on top before the decision), `"kiosk": "lobby-1"` and
+/// `"seq": 4` (the line's number in its session, from 1) when known; `session` names the visitor session
+/// and is left out, with `seq`, when `session` is nil; `time` is UTC with milliseconds; `index` is the card's 0-based
 /// position in the deck). The file is opened with `O_APPEND|O_CREAT` (mode 0644), each
 /// line goes out in one `write()`, so a crash of the app loses nothing already recorded and existing
 /// content is never overwritten, and is `fsync`ed at once on a background queue (`LogSyncer`), so a
@@ -45,7 +46,11 @@ public final class DecisionLog {
     /// Syncs written lines to disk off the caller's thread.
     let syncer: LogSyncer
     /// The visitor session written as each line's fifth key; nil leaves the key out. Default nil.
-    public var session: String?
+    /// A new session numbers its lines (`seq`) from 1 again.
+    public var session: String? { didSet { if session != oldValue { nextSeq = 1 } } }
+    /// The `seq` of the next line of the session: 1 for its first. With the session, it makes each
+    /// line's identity in a fleet's database (`swipedeck sync`).
+    public private(set) var nextSeq = 1
     /// The machine's name (`--kiosk-name`, default the host name) written as each line's `kiosk` key,
     /// so logs gathered from a fleet keep their machines apart; nil leaves the key out. Default nil.
     public var kiosk: String?
@@ -93,7 +98,8 @@ public final class DecisionLog {
         reopenIfMoved()
         let line = DecisionLog.line(
             time: time ?? clock(), cardID: cardID, index: index, decision: decision,
-            session: session, ms: ms, kiosk: kiosk)
+            session: session, ms: ms, kiosk: kiosk, seq: session == nil ? nil : nextSeq)
+        if session != nil { nextSeq += 1 } // a failed write's number is not used again
         try append(Array(line.utf8))
         syncer.sync(fd: fd, path: path)
         if let failure = syncer.takeFailure() { throw DecisionLogError(description: failure) }
@@ -120,6 +126,9 @@ public final class DecisionLog {
                 description: "cannot write to decision log \(path): \(reason)\(what); the line is lost")
         }
     }
+
+    /// Goes on numbering a resumed session after its line `seq` (the last one in the log); never back.
+    public func continueSequence(after seq: Int) { nextSeq = max(nextSeq, seq + 1) }
 
     /// Forces written lines to disk and waits for it: the syncs `record` started, then one more `fsync`.
     /// Throws when one of them failed. Harmless to repeat.

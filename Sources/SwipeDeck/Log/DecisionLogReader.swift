@@ -22,13 +22,16 @@ public struct LogEntry: Hashable, Sendable {
     public var ms: Int?
     /// The machine that wrote the line (`--kiosk-name`, default its host name); nil in older logs.
     public var kiosk: String?
+    /// The line's number in its session, from 1; nil in older logs (or a value that is not a whole
+    /// number ≥ 1).
+    public var seq: Int?
 
     public init(
         time: String = "", card: String, index: Int, decision: String, session: String? = nil,
-        ms: Int? = nil, kiosk: String? = nil
+        ms: Int? = nil, kiosk: String? = nil, seq: Int? = nil
     ) {
         self.time = time; self.card = card; self.index = index; self.decision = decision; self.session = session
-        self.ms = ms; self.kiosk = kiosk
+        self.ms = ms; self.kiosk = kiosk; self.seq = seq
     }
 
     /// Whether this line takes a decision back.
@@ -99,6 +102,9 @@ public enum DecisionLogReader {
         line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
     }
 
+    /// The entry on one line (without its newline), or nil when it is not one (`swipedeck sync`).
+    public static func entry(line: ArraySlice<UInt8>) -> LogEntry? { try? entry(line).get() }
+
     /// The entry on one line (without its newline), or why it is not one.
     static func entry(_ line: ArraySlice<UInt8>) -> Swift.Result<LogEntry, LineProblem> {
         guard let object = try? JSONParser.parse(Array(line)),
@@ -114,10 +120,12 @@ public enum DecisionLogReader {
         var ms: Int?, kiosk: String?
         if case .number(let m)? = object["ms"], m >= 0, m <= Double(Int32.max), m.rounded() == m { ms = Int(m) }
         if case .string(let k)? = object["kiosk"] { kiosk = k }
+        var seq: Int?
+        if case .number(let q)? = object["seq"], q >= 1, q <= 9e15, q.rounded() == q { seq = Int(q) }
         return .success(
             LogEntry(
                 time: time, card: card, index: Int(number), decision: decision, session: session,
-                ms: ms, kiosk: kiosk))
+                ms: ms, kiosk: kiosk, seq: seq))
     }
 
     /// Reads standard input to its end as a log named "-" (`swipedeck report -`, e.g. from journalctl).

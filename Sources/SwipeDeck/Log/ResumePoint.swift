@@ -9,6 +9,8 @@ public struct ResumePoint: Hashable, Sendable {
     public var decided: [String]
     /// Every card id the session's lines name.
     public var named: Set<String>
+    /// The highest `seq` among the session's lines (0 when none has one): the log numbers on after it.
+    public var lastSeq = 0
 
     /// A point at a known position (a window reopened at the same card): no ids to look up.
     public init(session: String?, position: Int) {
@@ -21,6 +23,7 @@ public struct ResumePoint: Hashable, Sendable {
         guard let last = entries.last else { return }
         for entry in entries.reversed().prefix(while: { $0.session == last.session }).reversed() {
             named.insert(entry.card)
+            lastSeq = max(lastSeq, entry.seq ?? 0)
             if entry.isUndo { if !decided.isEmpty { decided.removeLast() } } else { decided.append(entry.card) }
         }
         position = decided.count
