@@ -16,7 +16,7 @@ APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmc
                fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji tesseract-ocr tesseract-ocr-eng tesseract-ocr-jpn \
                tesseract-ocr-chi-sim tesseract-ocr-kor tesseract-ocr-ara tesseract-ocr-heb tesseract-ocr-hin \
                tesseract-ocr-tha tesseract-ocr-ell tesseract-ocr-rus sway cage grim xwayland wtype \
-               x11-xserver-utils xserver-xorg-video-dummy xcvt
+               x11-xserver-utils xserver-xorg-video-dummy xcvt postgresql openssl iproute2
 # Benchmarks: the web page's browser, glxinfo for the renderer's name, a C compiler for the floor, strace
 # for the slow disk (bench/slow_log.py).
 APT_BENCH   := chromium mesa-utils gcc strace

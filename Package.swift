@@ -23,6 +23,11 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        // The fleet's PostgreSQL client (swipedeck sync, report --database).
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.25.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.5.3"),
     ],
     targets: [
         .systemLibrary(
@@ -44,9 +49,20 @@ let package = Package(
         .target(
             name: "SwipeSDL", dependencies: ["CSDL2", "CPangoCairo", "CXWindowGuard", "SwipeCore", "SwipeFormats"]),
         .target(name: "SwipeDeck", dependencies: ["SwipeCore", "SwipeFormats", "SwipeSDL"]),
+        // The fleet: decision logs followed and sent to PostgreSQL (swipedeck sync), reports run there.
+        .target(
+            name: "SwipeFleet",
+            dependencies: [
+                "SwipeDeck", "SwipeCore", .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         .executableTarget(
             name: "swipedeck",
-            dependencies: ["SwipeDeck", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "SwipeDeck", "SwipeCore", "SwipeFleet",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             // main.swift holds the @main command; the subcommands and option groups live beside it.
             swiftSettings: [.unsafeFlags(["-parse-as-library"])],
             linkerSettings: [.unsafeFlags(releaseLinkFlags, .when(configuration: .release))]
@@ -60,6 +76,7 @@ let package = Package(
         .testTarget(
             name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeFormats", "SwipeSDL", "SwipeCore", "CSDL2"]),
         // The command line's flags and config files, parsed in-process (the executable target, testable).
+        .testTarget(name: "SwipeFleetTests", dependencies: ["SwipeFleet", "SwipeDeck", "SwipeCore"]),
         .testTarget(name: "SwipeDeckCLITests", dependencies: ["swipedeck", "SwipeDeck", "SwipeCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -11,8 +11,12 @@ doc="$stage/usr/share/doc/swipedeck"
 sed 's|/usr/local/|/usr/|' dist/swipedeck-kiosk.service > unit.tmp
 install -Dm644 unit.tmp "$stage/usr/lib/systemd/system/swipedeck-kiosk.service"
 rm -f unit.tmp
+sed 's|/usr/local/|/usr/|' dist/swipedeck-sync.service > unit.tmp
+install -Dm644 unit.tmp "$stage/usr/lib/systemd/system/swipedeck-sync.service"
+rm -f unit.tmp
 install -Dm644 dist/logrotate.swipedeck "$stage/etc/logrotate.d/swipedeck"
 install -Dm644 dist/kiosk.conf "$doc/examples/kiosk.conf"
+install -Dm644 dist/fleet-roles.sql "$doc/examples/fleet-roles.sql"
 
 # No symbols in the packaged binary (lintian: unstripped-binary-or-object); a sourced completion needs no #!.
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$stage/usr/bin/swipedeck"

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SwipeCore
 import SwipeDeck
+import SwipeFleet
 
 /// `swipedeck report LOG...`: each card's final decision in one or more decision logs (after undos),
 /// or with `--by-card` per-card statistics over a fleet's logs.
@@ -16,6 +17,19 @@ struct ReportCommand: ParsableCommand {
 
     @Argument(help: ArgumentHelp("Decision logs written with --log; - reads standard input.", valueName: "LOG"))
     var logs: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "Report on the decisions swipedeck sync stored in this PostgreSQL database instead of logs: postgresql://USER@HOST[:PORT]/DATABASE. Default: none.",
+            valueName: "URL"))
+    var database: String?
+
+    @Option(
+        name: .customLong("password-file"),
+        help: ArgumentHelp(
+            "With --database: read the password from FILE (not readable by other users). Default: the URL's.",
+            valueName: "FILE"))
+    var passwordFile: String?
 
     @Flag(help: "Print a JSON array instead of CSV. Default: off.")
     var json = false
@@ -52,8 +66,12 @@ struct ReportCommand: ParsableCommand {
     }
 
     func validate() throws {
-        if logs.isEmpty {
-            throw ValidationError("missing LOG: give one or more decision logs, or - for standard input")
+        if logs.isEmpty && database == nil {
+            throw ValidationError(
+                "missing LOG: give one or more decision logs, - for standard input, or --database URL")
+        }
+        if !logs.isEmpty && database != nil {
+            throw ValidationError("give decision logs or --database, not both")
         }
         if logs.filter({ $0 == "-" }).count > 1 { throw ValidationError("- (standard input) can be read only once") }
         if byCard && decision != nil {
@@ -75,6 +93,7 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let filter = LogFilter(
             session: session, since: since.flatMap(LogFilter.parseTime), until: until.flatMap(LogFilter.parseTime))
+        if let database { return print(try DatabaseReport.text(self, url: database, filter: filter), terminator: "") }
         var entries: [LogEntry] = []
         for log in logs {
             for var entry in try read(log) where filter.keeps(entry) {

@@ -12,11 +12,13 @@ struct SwipeDeckRoot: ParsableCommand {
         usage: """
             swipedeck [run] [<DECK>] [<options>]
             swipedeck report <LOG>... [--json] [--decision <DIRECTION>] [--by-card] [--session <ID>] [--since <TIME>] [--until <TIME>]
+            swipedeck report --database <URL> [<report options>]
+            swipedeck sync <LOG>... --database <URL> [--once]
             """,
         discussion:
             "Without a subcommand, run shows the deck. See 'swipedeck run --help' for its options. SwipeDeck \(SwipeDeckVersion.current).",
         version: SwipeDeckVersion.current,
-        subcommands: [SwipeDeckCommand.self, ReportCommand.self],
+        subcommands: [SwipeDeckCommand.self, ReportCommand.self, SyncCommand.self],
         defaultSubcommand: SwipeDeckCommand.self
     )
 

@@ -29,7 +29,8 @@ check $? "deb: /usr/bin/swipedeck --version prints $version" "$(/usr/bin/swipede
 for f in /usr/share/man/man1/swipedeck.1.gz /usr/share/bash-completion/completions/swipedeck \
          /usr/share/zsh/vendor-completions/_swipedeck /usr/share/fish/vendor_completions.d/swipedeck.fish \
          /usr/lib/systemd/system/swipedeck-kiosk.service /etc/logrotate.d/swipedeck \
-         /usr/share/applications/swipedeck.desktop /usr/share/doc/swipedeck/examples/kiosk.conf; do
+         /usr/share/applications/swipedeck.desktop /usr/share/doc/swipedeck/examples/kiosk.conf \
+         /usr/lib/systemd/system/swipedeck-sync.service /usr/share/doc/swipedeck/examples/fleet-roles.sql; do
     [ -s "$f" ]; check $? "deb: installs $f"
 done
 bash -c '. /usr/share/bash-completion/completions/swipedeck && complete -p swipedeck' > /dev/null 2>&1

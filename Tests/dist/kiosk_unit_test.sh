@@ -70,6 +70,22 @@ if command -v systemd-analyze > /dev/null 2>&1; then
     check $? "swipedeck-kiosk.service: systemd-analyze verify passes without a warning" "$(cat "$tmp/verify")"
     grep -q '^Restart=on-failure$' dist/swipedeck-kiosk.service && ! grep -q '^Environment=XDG_RUNTIME_DIR' dist/swipedeck-kiosk.service
     check $? "swipedeck-kiosk.service: Restart=on-failure (the chord's 0 stays stopped), no runtime directory from %U"
+    # The fleet sender's unit, with a stand-in binary where it points and its environment file.
+    mkdir -p "$tmp/root/usr/local/bin" "$tmp/root/etc"
+    printf '#!/bin/sh\nexit 0\n' > "$tmp/root/usr/local/bin/swipedeck"
+    chmod 755 "$tmp/root/usr/local/bin/swipedeck"
+    printf 'DATABASE=postgresql://k@db/f\nLOGS=/tmp/d.jsonl\n' > "$tmp/root/etc/sync.env"
+    sed -e "s|/usr/local/bin/swipedeck|$tmp/root/usr/local/bin/swipedeck|" \
+        -e "s|EnvironmentFile=/etc/swipedeck/sync.env|EnvironmentFile=$tmp/root/etc/sync.env|" \
+        dist/swipedeck-sync.service > "$tmp/swipedeck-sync.service"
+    systemd-analyze verify "$tmp/swipedeck-sync.service" > "$tmp/verify-sync" 2>&1
+    status=$?
+    [ $status -eq 0 ] && [ ! -s "$tmp/verify-sync" ]
+    check $? "swipedeck-sync.service: systemd-analyze verify passes without a warning" "$(cat "$tmp/verify-sync")"
+    grep -q '^Restart=on-failure$' dist/swipedeck-sync.service \
+        && grep -q '^LoadCredential=db-password:/etc/swipedeck/db-password$' dist/swipedeck-sync.service \
+        && ! grep -qi 'password=' dist/swipedeck-sync.service
+    check $? "swipedeck-sync.service: Restart=on-failure, the password by LoadCredential= only"
 else
     check 1 "systemd-analyze is installed (make test-deps)"
 fi

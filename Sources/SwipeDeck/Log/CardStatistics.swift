@@ -13,6 +13,9 @@ public struct CardStatistics: Hashable, Sendable {
     public var skipped: [String: Int] = [:]
     /// The `ms` of each visit's deciding line (swipes only; lines without `ms` are left out).
     public var times: [Int] = []
+    /// The median of `times` worked out elsewhere (by the database, which keeps the times): wins
+    /// over `times` when set. Default nil.
+    public var knownMedianMs: Double?
 
     public init(card: String) { self.card = card }
 
@@ -24,6 +27,7 @@ public struct CardStatistics: Hashable, Sendable {
     public var likeRate: Double? { decided == 0 ? nil : Double(liked) / Double(decided) }
     /// The median of `times`, milliseconds (the mean of the middle two for an even count); nil when none.
     public var medianMs: Double? {
+        if let knownMedianMs { return knownMedianMs }
         guard !times.isEmpty else { return nil }
         let sorted = times.sorted()
         let mid = sorted.count / 2

@@ -10,6 +10,15 @@ public enum DecisionReport {
         /// The card's deck position in its last line (information: a reload may have moved it).
         public var index: Int
         public var decision: String
+
+        public init(kiosk: String = "", card: String, index: Int, decision: String) {
+            self.kiosk = kiosk; self.card = card; self.index = index; self.decision = decision
+        }
+    }
+
+    /// `rows` in the report's order: by machine, index, then card id.
+    public static func ordered(_ rows: [Row]) -> [Row] {
+        rows.sorted { ($0.kiosk, $0.index, $0.card) < ($1.kiosk, $1.index, $1.card) }
     }
 
     /// On each machine (`machine(entry)`, default one machine for all), the last line for each card
@@ -25,10 +34,11 @@ public enum DecisionReport {
             let m = machine(e)
             last[Key(machine: m, card: e.card)] = (m, e)
         }
-        return last.values.compactMap { m, e in
-            e.isUndo || (only != nil && e.decision != only)
-                ? nil : Row(kiosk: m, card: e.card, index: e.index, decision: e.decision)
-        }.sorted { ($0.kiosk, $0.index, $0.card) < ($1.kiosk, $1.index, $1.card) }
+        return ordered(
+            last.values.compactMap { m, e in
+                e.isUndo || (only != nil && e.decision != only)
+                    ? nil : Row(kiosk: m, card: e.card, index: e.index, decision: e.decision)
+            })
     }
 
     /// CSV with a `card,index,decision` header, or `kiosk,card,index,decision` when `withKiosk` (a

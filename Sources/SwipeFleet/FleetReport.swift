@@ -1,0 +1,89 @@
+import Foundation
+import PostgresNIO
+import SwipeDeck
+
+/// `swipedeck report --database`: the same report as over the logs, worked out by the database
+/// (only the report's rows come back). A kiosk's lines are in the order they reached the table
+/// (`id`), which is their order in its log.
+public enum FleetReport {
+    /// The SQL that keeps the lines `filter` keeps, as a `WITH f AS (…)` clause.
+    static func filtered(_ filter: LogFilter) -> PostgresQuery {
+        """
+        WITH f AS (SELECT id, kiosk, coalesce(session, '') AS session, card, card_index, decision, ms
+            FROM swipedeck.decisions
+            WHERE (\(filter.session)::text IS NULL OR session = \(filter.session))
+              AND (\(filter.since)::timestamptz IS NULL OR time >= \(filter.since))
+              AND (\(filter.until)::timestamptz IS NULL OR time < \(filter.until)))
+        """
+    }
+
+    /// Each machine's cards as its last line decided them (undone ones left out; `only` keeps one
+    /// decision), and how many machines the kept lines come from.
+    public static func decisions(_ store: PostgresStore, filter: LogFilter, only: String?) async throws(FleetError)
+        -> (rows: [DecisionReport.Row], machines: Int)
+    {
+        var query = filtered(filter)
+        query.sql += """
+            , last AS (SELECT DISTINCT ON (kiosk, card) kiosk, card, card_index, decision FROM f
+                ORDER BY kiosk, card, id DESC)
+            SELECT kiosk, card, card_index, decision, (SELECT count(DISTINCT kiosk) FROM f)
+            FROM last WHERE decision <> 'undo'
+            """
+        if let only {
+            query.binds.append(only)
+            query.sql += " AND decision = $\(query.binds.count)"
+        }
+        query.sql += " UNION ALL SELECT NULL, NULL, NULL, NULL, (SELECT count(DISTINCT kiosk) FROM f)"
+        var rows: [DecisionReport.Row] = [], machines = 0
+        do {
+            for row in try await store.run(query) {
+                let (kiosk, card, index, decision, count) = try row.decode((String?, String?, Int?, String?, Int).self)
+                machines = count
+                if let kiosk, let card, let index, let decision {
+                    rows.append(DecisionReport.Row(kiosk: kiosk, card: card, index: index, decision: decision))
+                }
+            }
+        } catch let error as FleetError {
+            throw error
+        } catch {
+            throw FleetFaults.classify(error, database: store.name, user: nil)
+        }
+        return (DecisionReport.ordered(rows), machines)
+    }
+
+    /// Per card, over every machine and visitor session: the visits' outcomes counted by the last
+    /// line of each (machine, session, card), and the median time on top of the deciding lines.
+    public static func cardStatistics(_ store: PostgresStore, filter: LogFilter) async throws(FleetError)
+        -> [CardStatistics]
+    {
+        var query = filtered(filter)
+        query.sql += """
+            , last AS (SELECT DISTINCT ON (kiosk, session, card) card, decision, ms FROM f
+                ORDER BY kiosk, session, card, id DESC),
+            medians AS (SELECT card, percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS median FROM last
+                WHERE decision <> 'undo' AND ms IS NOT NULL GROUP BY card)
+            SELECT card, decision, count(*)::int8, (SELECT median FROM medians m WHERE m.card = last.card)
+            FROM last GROUP BY card, decision
+            """
+        var byCard: [String: CardStatistics] = [:]
+        do {
+            for row in try await store.run(query) {
+                let (card, decision, count, median) = try row.decode((String, String, Int, Double?).self)
+                var stats = byCard[card] ?? CardStatistics(card: card)
+                stats.shown += count
+                if decision == "right" {
+                    stats.liked += count
+                } else if decision != "undo" {
+                    stats.skipped[decision, default: 0] += count
+                }
+                stats.knownMedianMs = median
+                byCard[card] = stats
+            }
+        } catch let error as FleetError {
+            throw error
+        } catch {
+            throw FleetFaults.classify(error, database: store.name, user: nil)
+        }
+        return byCard.values.sorted { $0.card < $1.card }
+    }
+}

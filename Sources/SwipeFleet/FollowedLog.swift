@@ -1,0 +1,139 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A decision log followed as it grows and through logrotate's renames: the file the log's path
+/// named before a rotation is drained to its end first, then the new one is read from its start.
+/// Only complete lines are handed out; a torn last line waits until its newline is written.
+public final class FollowedLog {
+    /// A run of complete lines from one file, and the offset the file's position moves to once
+    /// they are stored (past lines that are not decisions, too).
+    public struct Batch {
+        public var lines: [OutboxLine]
+        let device: UInt64, inode: UInt64
+        public var end: Int
+    }
+
+    /// The log's path (absolute).
+    public let path: String
+    /// Oldest first; the last one is the file at `path`, unless it was renamed away with no new one yet.
+    var files: [FollowedFile] = []
+    /// Told of lines passed over and files lost or truncated (one line each).
+    var notice: (String) -> Void
+    /// Most bytes read for one batch. 4 MiB.
+    public var batchBytes = 4 << 20
+
+    /// Follows `path` from `cursor`'s positions (rotated files found again by inode among the files
+    /// beside it), or from its start when there is no cursor.
+    public init(path: String, cursor: [LogCursor.Position], notice: @escaping (String) -> Void) {
+        self.path = path; self.notice = notice
+        for position in cursor {
+            if let file = Self.find(position, near: path) {
+                files.append(file)
+            } else {
+                notice(
+                    "\(path): the file it was reading (inode \(position.inode)) is gone (compressed or removed by logrotate?); lines after byte \(position.offset) of it may not have been sent"
+                )
+            }
+        }
+        refresh()
+    }
+
+    /// The positions to save once the lines handed out so far are stored.
+    public var positions: [LogCursor.Position] {
+        files.map { LogCursor.Position(device: $0.device, inode: $0.inode, offset: $0.offset) }
+    }
+
+    /// Starts following a new file at the path (after a rotation, or once the log is created).
+    func refresh() {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }
+        if files.contains(where: { $0.isFile(info) }) { return }
+        if let file = FollowedFile(path: path, offset: 0) { files.append(file) }
+    }
+
+    /// The next complete lines, from the oldest file that has any; nil when there is nothing new.
+    public func next() -> Batch? {
+        refresh()
+        while let file = files.first {
+            let size = file.size
+            if size < file.offset {
+                notice("\(path): the file shrank below what was sent (truncated?); reading it again from its start")
+                file.offset = 0
+            }
+            if size > file.offset {
+                let bytes = file.read(at: file.offset, count: min(batchBytes, size - file.offset))
+                let (lines, used) = LineSplitter.split(bytes[...], start: file.offset) { offset, line in
+                    notice("\(path): the line at byte \(offset) is not a decision (\(line.count) bytes), skipped")
+                }
+                if used > 0 {
+                    return Batch(lines: lines, device: file.device, inode: file.inode, end: file.offset + used)
+                }
+                if bytes.count == batchBytes {
+                    notice("\(path): a line of more than \(batchBytes) bytes at byte \(file.offset), skipped")
+                    return Batch(lines: [], device: file.device, inode: file.inode, end: skipLongLine(file))
+                }
+            }
+            // At the end of this file (or of its complete lines). An older file is done once the
+            // writer has moved on: the next file has something in it.
+            guard files.count > 1, files[1].size > 0 else { return nil }
+            if size > file.offset {
+                notice(
+                    "\(path): a torn last line in the rotated file (\(size - file.offset) bytes) is never completed, skipped"
+                )
+            }
+            files.removeFirst()
+        }
+        return nil
+    }
+
+    /// Records that `batch`'s lines are stored: its file's position moves past them.
+    public func confirm(_ batch: Batch) {
+        files.first { $0.device == batch.device && $0.inode == batch.inode }?.offset = batch.end
+    }
+
+    /// Lines not yet confirmed, across the files (a torn last line not counted).
+    public var backlog: Int { files.reduce(0) { $0 + $1.linesAfterOffset() } }
+
+    /// The `time` of the oldest line not yet confirmed, as written; nil when none.
+    public var oldestUnsentTime: String? {
+        for file in files {
+            let bytes = file.read(at: file.offset, count: 64 << 10)
+            if let line = LineSplitter.split(bytes[...], start: file.offset, skipped: { _, _ in }).lines.first {
+                return line.entry.time
+            }
+        }
+        return nil
+    }
+
+    /// The offset after the next newline past `file.offset` (a line too long to be a decision).
+    func skipLongLine(_ file: FollowedFile) -> Int {
+        var at = file.offset
+        while true {
+            let block = file.read(at: at, count: 1 << 20)
+            if block.isEmpty { return at }
+            if let newline = block.firstIndex(of: 10) { return at + newline + 1 }
+            at += block.count
+        }
+    }
+
+    /// The file `position` names: the log's path, or a file beside it whose name starts with the
+    /// log's (logrotate's `decisions.jsonl.1`, `decisions.jsonl-20261128`), found by device and inode.
+    static func find(_ position: LogCursor.Position, near path: String) -> FollowedFile? {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let siblings = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let candidates =
+            [path] + siblings.filter { $0.hasPrefix(name) && $0 != name }.sorted().map { folder + "/" + $0 }
+        for candidate in candidates {
+            var info = stat()
+            guard stat(candidate, &info) == 0, UInt64(info.st_dev) == position.device,
+                UInt64(info.st_ino) == position.inode
+            else { continue }
+            return FollowedFile(path: candidate, offset: position.offset)
+        }
+        return nil
+    }
+}

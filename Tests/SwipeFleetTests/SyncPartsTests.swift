@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import SwipeFleet
+
+@Suite struct SyncPartsTests {
+    @Test func theStatusLineGivesStoredLinesAndTheBacklogsAge() {
+        let now = Date(timeIntervalSince1970: 1_795_000_000)
+        let oldest = "2026-11-18T10:56:40.000Z" // 1,795,000,000 − 600 s
+        #expect(
+            SyncStatus.describe(stored: 1, repeated: 0, backlog: 0, oldest: nil, now: now)
+                == "1 line stored; backlog: none")
+        #expect(
+            SyncStatus.describe(stored: 5, repeated: 2, backlog: 40, oldest: oldest, now: now)
+                == "5 lines stored (2 were there already); backlog: 40 lines, the oldest 10 min old")
+    }
+
+    @Test func splittingKeepsTheEndOfEachLineAndLeavesAPartialOne() {
+        let text = decisionLine("a", seq: 1) + "  \n" + decisionLine("b", seq: 2) + "{\"part"
+        let (lines, used) = LineSplitter.split(Array(text.utf8)[...], start: 100) { _, _ in }
+        #expect(lines.map(\.entry.card) == ["a", "b"])
+        #expect(lines[1].end == 100 + used && used == text.utf8.count - 6)
+        #expect(lines[0].entry.seq == 1 && lines[0].epochMilliseconds == 1_795_341_600_000)
+    }
+
+    @Test func aNulCannotReachTheDatabase() {
+        #expect(OutboxLine.storable("a\u{0}b") == "a\u{FFFD}b")
+    }
+
+    @Test func aPasswordFileOthersCanReadIsRefused() throws {
+        let folder = try LogFolder()
+        defer { folder.remove() }
+        let file = try folder.append("pw", "secret\n")
+        let url = try DatabaseURL(parsing: "postgresql://k@db/fleet")
+        chmod(file, 0o644)
+        #expect(throws: FleetError.self) { try Password.resolve(for: url, file: file, environment: [:]) }
+        chmod(file, 0o600)
+        #expect(try Password.resolve(for: url, file: file, environment: [:]) == "secret")
+        let credentials = try folder.append("db-password", "from-systemd")
+        _ = credentials
+        #expect(
+            try Password.resolve(for: url, file: nil, environment: ["CREDENTIALS_DIRECTORY": folder.path])
+                == "from-systemd")
+        #expect(try Password.resolve(for: url, file: nil, environment: [:]) == nil)
+    }
+
+    @Test func theShippedSQLMakesTheSameTableAsTheSender() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("dist/fleet-roles.sql")
+        let sql = try String(contentsOf: file, encoding: .utf8)
+        let squeeze = { (text: String) in text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        let shipped = squeeze(
+            sql.components(separatedBy: "\n").map { $0.components(separatedBy: " --")[0] }.joined(separator: "\n"))
+        #expect(shipped.contains(squeeze(FleetSchema.decisionsTable)))
+        #expect(shipped.contains("INSERT INTO swipedeck.schema_version (version) SELECT \(FleetSchema.version) WHERE"))
+    }
+}
