@@ -10,7 +10,8 @@ RUN_ARGS    ?=
 # (systemd-analyze verify of the kiosk unit), fonts for every script and tesseract with its language models
 # (OCR of labels and of titles in ten scripts), and sway, cage, grim, xwayland and wtype (the Wayland
 # end-to-end tests in a headless sway, Tests/e2e/hardening_wayland.py; cage and wtype for the measurements
-# Tests/e2e/wayland_cage.py and wayland_hotplug.py).
+# Tests/e2e/wayland_cage.py and wayland_hotplug.py), and postgresql, openssl and iproute2 for the fleet's
+# tests (make fleet-test: a real server, a test certificate, network namespaces with tc netem).
 APT_BUILD   := pkg-config libsdl2-dev libsdl2-image-dev libpango1.0-dev libcairo2-dev libfontconfig-dev
 APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmctrl logrotate lintian faketime systemd \
                fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji tesseract-ocr tesseract-ocr-eng tesseract-ocr-jpn \
@@ -22,7 +23,7 @@ APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmc
 APT_BENCH   := chromium mesa-utils gcc strace
 BIN_DIR      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 
-.PHONY: check-style check-boundary format run build test unit-test e2e-test dist-test deb-test soak fuzz deps test-deps bench-deps bench bench-parts bench-drivers bench-shading screenshot clean install uninstall docs deb
+.PHONY: check-style check-boundary format run build test unit-test e2e-test fleet-test dist-test deb-test soak fuzz deps test-deps bench-deps bench bench-parts bench-drivers bench-shading screenshot clean install uninstall docs deb
 # The version: SwipeDeckVersion.current, its one source of truth (swipedeck --version prints it too).
 VERSION     := $(shell sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/SwipeDeck/Version.swift)
 # Generated files (man page, completions, the package's staging tree); git ignores .build-*/.
@@ -35,13 +36,16 @@ run: deps build
 # Release builds link the Swift runtime and Foundation statically: a binary that runs without the
 # toolchain's libraries (make install), starts ~20 ms sooner and maps less (BENCHMARKS.md).
 STATIC      ?= --static-swift-stdlib
+# swipedeck-fleet is the fleet's PostgreSQL client (swipedeck sync, report --database), a program of its
+# own so that the kiosk's binary carries no network or TLS code (ARCHITECTURE.md).
 build: deps
 	$(SWIFT) build -c $(CONFIG) --product swipedeck $(STATIC)
+	$(SWIFT) build -c $(CONFIG) --product swipedeck-fleet $(STATIC)
 
 test: deps test-deps
 	$(MAKE) check-boundary check-style
 	$(SWIFT) build --build-tests
-	$(MAKE) unit-test e2e-test dist-test deb-test
+	$(MAKE) unit-test e2e-test fleet-test dist-test deb-test
 
 # Source files stay small (at most 250 lines each: Tests/checks/file_length.sh) and every Swift file
 # follows .swift-format (Tests/checks/format.sh; swift-format comes with the toolchain).
@@ -63,6 +67,15 @@ unit-test:
 e2e-test:
 	$(SWIFT) build --product swipedeck
 	python3 Tests/e2e/run_e2e.py --binary "$$($(SWIFT) build --show-bin-path)/swipedeck"
+
+# The fleet (docs/fleet.md): swipedeck sync and report --database against a real PostgreSQL started by
+# the test (initdb in a temporary folder as the unprivileged user postgres), with its faults: a server
+# restart, the sender killed, a rotated log, a network partition (network namespaces, tc netem), a
+# full disk; TLS with a test certificate; the roles' refusals.
+fleet-test:
+	$(SWIFT) build --product swipedeck
+	$(SWIFT) build --product swipedeck-fleet
+	python3 Tests/fleet/fleet_e2e.py --binary "$$($(SWIFT) build --show-bin-path)/swipedeck"
 
 # Benchmarks (BENCHMARKS.md): a release build against a bare SDL2 window and Chromium's kiosk mode,
 # under Xvfb 1280x800. BENCH_ARGS="--runs 3 --replay-seconds 20" for a quicker look.
@@ -121,6 +134,7 @@ docs: build
 # the shell completions and the kiosk launcher for cage (lib/swipedeck/cage-kiosk).
 install: build docs
 	install -Dm755 "$(BIN_DIR)/swipedeck" "$(DESTDIR)$(PREFIX)/bin/swipedeck"
+	install -Dm755 "$(BIN_DIR)/swipedeck-fleet" "$(DESTDIR)$(PREFIX)/lib/swipedeck/swipedeck-fleet"
 	install -Dm644 "$(DIST_DIR)/swipedeck.1" "$(DESTDIR)$(PREFIX)/share/man/man1/swipedeck.1"
 	install -Dm644 "$(DIST_DIR)/completions/swipedeck" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/swipedeck"
 	install -Dm644 "$(DIST_DIR)/completions/_swipedeck" "$(DESTDIR)$(PREFIX)/share/zsh/vendor-completions/_swipedeck"

@@ -18,6 +18,7 @@ let package = Package(
     name: "SwipeDeck",
     products: [
         .executable(name: "swipedeck", targets: ["swipedeck"]),
+        .executable(name: "swipedeck-fleet", targets: ["swipedeck-fleet"]),
         .library(name: "SwipeCore", targets: ["SwipeCore"]),
     ],
     dependencies: [
@@ -49,18 +50,20 @@ let package = Package(
         .target(
             name: "SwipeSDL", dependencies: ["CSDL2", "CPangoCairo", "CXWindowGuard", "SwipeCore", "SwipeFormats"]),
         .target(name: "SwipeDeck", dependencies: ["SwipeCore", "SwipeFormats", "SwipeSDL"]),
+        // What the command line asks of the fleet program: plain values, no network code.
+        .target(name: "SwipeFleetRequest"),
         // The fleet: decision logs followed and sent to PostgreSQL (swipedeck sync), reports run there.
         .target(
             name: "SwipeFleet",
             dependencies: [
-                "SwipeDeck", "SwipeCore", .product(name: "PostgresNIO", package: "postgres-nio"),
+                "SwipeDeck", "SwipeCore", "SwipeFleetRequest", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .executableTarget(
             name: "swipedeck",
             dependencies: [
-                "SwipeDeck", "SwipeCore", "SwipeFleet",
+                "SwipeDeck", "SwipeCore", "SwipeFleetRequest",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // main.swift holds the @main command; the subcommands and option groups live beside it.
@@ -76,7 +79,12 @@ let package = Package(
         .testTarget(
             name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeFormats", "SwipeSDL", "SwipeCore", "CSDL2"]),
         // The command line's flags and config files, parsed in-process (the executable target, testable).
-        .testTarget(name: "SwipeFleetTests", dependencies: ["SwipeFleet", "SwipeDeck", "SwipeCore"]),
+        // The fleet program (swipedeck sync, report --database): the kiosk's binary does not link it.
+        .executableTarget(
+            name: "swipedeck-fleet", dependencies: ["SwipeFleet", "SwipeFleetRequest", "SwipeDeck"],
+            linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(configuration: .release))]),
+        .testTarget(
+            name: "SwipeFleetTests", dependencies: ["SwipeFleet", "SwipeFleetRequest", "SwipeDeck", "SwipeCore"]),
         .testTarget(name: "SwipeDeckCLITests", dependencies: ["swipedeck", "SwipeDeck", "SwipeCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -19,7 +19,8 @@ install -Dm644 dist/kiosk.conf "$doc/examples/kiosk.conf"
 install -Dm644 dist/fleet-roles.sql "$doc/examples/fleet-roles.sql"
 
 # No symbols in the packaged binary (lintian: unstripped-binary-or-object); a sourced completion needs no #!.
-strip --strip-unneeded --remove-section=.comment --remove-section=.note "$stage/usr/bin/swipedeck"
+strip --strip-unneeded --remove-section=.comment --remove-section=.note "$stage/usr/bin/swipedeck" \
+    "$stage/usr/lib/swipedeck/swipedeck-fleet"
 sed -i '1{/^#!/d}' "$stage/usr/share/bash-completion/completions/swipedeck"
 
 # Debian wants compressed manuals and changelogs (gzip -n: no time stamp, the same bytes every build).

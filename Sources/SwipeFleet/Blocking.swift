@@ -1,4 +1,5 @@
 import Dispatch
+import SwipeFleetRequest
 
 /// A value handed from a task to the thread waiting for it (written once, before the signal).
 private final class Handover<T>: @unchecked Sendable { var value: T? }

@@ -2,6 +2,7 @@ import Foundation
 import NIOCore
 import NIOSSL
 import PostgresNIO
+import SwipeFleetRequest
 
 /// Turns the client's errors into `FleetError`s: one line each, and whether the fault may pass
 /// (`.unreachable`: retry) or will not (`.refused`).

@@ -1,6 +1,7 @@
 import Foundation
 import PostgresNIO
 import SwipeDeck
+import SwipeFleetRequest
 
 /// `swipedeck report --database`: the same report as over the logs, worked out by the database
 /// (only the report's rows come back). A kiosk's lines are in the order they reached the table

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import SwipeFleetRequest
 import Glibc
 #endif
 

@@ -1,4 +1,5 @@
 import SwipeDeck
+import SwipeFleetRequest
 
 /// One complete decision-log line on its way to the database, with where it ends in its file.
 public struct OutboxLine: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SwipeFleetRequest
 
 #if canImport(Glibc)
 import Glibc

@@ -3,6 +3,7 @@ import Logging
 import NIOCore
 import NIOSSL
 import PostgresNIO
+import SwipeFleetRequest
 
 /// One connection to the fleet's database: opened, checked for the schema, and used to add lines
 /// and to run reports. Every wait is bounded (`timeout`): a server that stops answering (a network

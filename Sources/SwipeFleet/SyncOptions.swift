@@ -1,3 +1,5 @@
+import SwipeFleetRequest
+
 /// What `swipedeck sync` is asked to do (all checked by the command line).
 public struct SyncOptions: Sendable {
     /// The logs to follow, absolute paths.

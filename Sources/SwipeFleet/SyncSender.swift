@@ -1,4 +1,5 @@
 import Foundation
+import SwipeFleetRequest
 
 /// `swipedeck sync`: follows decision logs and stores their lines in the fleet's database, each once.
 ///
@@ -121,7 +122,7 @@ public final class SyncSender {
     func connected() async throws(FleetError) -> PostgresStore {
         if let store { return store }
         let store = try await PostgresStore.connect(options.database, password: options.password)
-        do { try await store.prepareSchema() } catch {
+        do throws(FleetError) { try await store.prepareSchema() } catch {
             await store.close()
             throw error
         }

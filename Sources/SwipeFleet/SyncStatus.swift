@@ -1,5 +1,6 @@
 import Foundation
 import SwipeDeck
+import SwipeFleetRequest
 
 /// What the sender last knew of its backlog, shared with the signal handler that prints the exit
 /// message (read and written under a lock).

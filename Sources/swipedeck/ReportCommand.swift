@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import SwipeCore
 import SwipeDeck
-import SwipeFleet
+import SwipeFleetRequest
 
 /// `swipedeck report LOG...`: each card's final decision in one or more decision logs (after undos),
 /// or with `--by-card` per-card statistics over a fleet's logs.
@@ -93,7 +93,7 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let filter = LogFilter(
             session: session, since: since.flatMap(LogFilter.parseTime), until: until.flatMap(LogFilter.parseTime))
-        if let database { return print(try DatabaseReport.text(self, url: database, filter: filter), terminator: "") }
+        if let database { try runInTheDatabase(database) }
         var entries: [LogEntry] = []
         for log in logs {
             for var entry in try read(log) where filter.keeps(entry) {
@@ -136,5 +136,15 @@ struct ReportCommand: ParsableCommand {
             )
         }
         return result.entries
+    }
+
+    /// `--database`: the checked flags go to the fleet program, which replaces this process.
+    func runInTheDatabase(_ database: String) throws -> Never {
+        do { _ = try DatabaseURL(parsing: database) } catch { throw ValidationError(error.description) }
+        let request = ReportRequest(
+            database: database, passwordFile: passwordFile, json: json, byCard: byCard, only: only, session: session,
+            since: since, until: until)
+        StandardError.write("swipedeck report: \(FleetProgram.exec(.report(request)))\n")
+        Foundation.exit(1)
     }
 }

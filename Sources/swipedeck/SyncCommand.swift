@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import SwipeDeck
-import SwipeFleet
+import SwipeFleetRequest
 
 /// `swipedeck sync LOG... --database URL`: the fleet's sender, a process of its own beside the kiosk.
 struct SyncCommand: ParsableCommand {
@@ -57,60 +57,26 @@ struct SyncCommand: ParsableCommand {
         if !(1...86_400).contains(statusEvery) { throw ValidationError("--status-every: expected 1…86400 seconds") }
     }
 
+    /// Hands the checked flags to the fleet program (which replaces this process); a bad value
+    /// exits 2 here with one line.
+    func run() throws {
+        let request: SyncRequest
+        do {
+            _ = try DatabaseURL(parsing: database ?? "")
+            request = SyncRequest(
+                logs: try logs.map(SyncStateFolder.absoluteLog), database: database ?? "",
+                passwordFile: passwordFile, once: once, kioskName: try kioskName.map(Self.kioskName),
+                stateDir: stateDir, statusEvery: statusEvery)
+        } catch {
+            StandardError.write("swipedeck sync: \(error.description)\n")
+            Foundation.exit(error.exitStatus)
+        }
+        StandardError.write("swipedeck sync: \(FleetProgram.exec(.sync(request)))\n")
+        Foundation.exit(1)
+    }
+
     /// `--kiosk-name`'s value checked as the app checks it.
     static func kioskName(_ name: String) throws(FleetError) -> String {
         do { return try KioskName.parse(name) } catch { throw FleetError(.usage, error.description) }
-    }
-
-    func run() throws {
-        let say: @Sendable (String) -> Void = { text in StandardError.write("swipedeck sync: \(text)\n") }
-        let options: SyncOptions
-        do {
-            let url = try DatabaseURL(parsing: database ?? "")
-            var made = SyncOptions(
-                logs: try logs.map(SyncStateFolder.absoluteLog), database: url,
-                password: try Password.resolve(for: url, file: passwordFile),
-                kiosk: try kioskName.map(Self.kioskName) ?? KioskName.hostName(),
-                stateFolder: stateDir ?? SyncStateFolder.standard())
-            made.once = once
-            made.statusInterval = statusEvery
-            options = made
-        } catch {
-            say(error.description)
-            Foundation.exit(error.exitStatus)
-        }
-        let status = waitFor { () async -> Int32 in
-            let sender: SyncSender
-            do { sender = try SyncSender(options, say: say) } catch let error as FleetError {
-                say(error.description)
-                return error.exitStatus
-            } catch {
-                return 1
-            }
-            let status = sender.status
-            SignalStop.install { say("stopped: " + status.line()) }
-            return await sender.run()
-        }
-        Foundation.exit(status)
-    }
-}
-
-/// SIGTERM and SIGINT end the sender at once with status 0 (nothing is lost: the cursor moves only
-/// after a commit); SIGHUP, which logrotate sends to every `swipedeck`, is ignored.
-enum SignalStop {
-    nonisolated(unsafe) static var sources: [DispatchSourceSignal] = []
-
-    static func install(_ lastWords: @escaping @Sendable () -> Void) {
-        signal(SIGHUP, SIG_IGN)
-        for number in [SIGTERM, SIGINT] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                lastWords()
-                Foundation.exit(0)
-            }
-            source.resume()
-            sources.append(source)
-        }
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SwipeFleet
+@testable import SwipeFleetRequest
 
 @Suite struct DatabaseURLTests {
     @Test func readsHostPortUserDatabaseAndTLS() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SwipeFleet
+@testable import SwipeFleetRequest
 
 /// The follower hands out complete lines only, drains a rotated file before the new one, and finds
 /// its files again from a cursor.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SwipeFleet
+@testable import SwipeFleetRequest
 
 @Suite struct SyncPartsTests {
     @Test func theStatusLineGivesStoredLinesAndTheBacklogsAge() {

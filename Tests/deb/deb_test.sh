@@ -30,7 +30,8 @@ for f in /usr/share/man/man1/swipedeck.1.gz /usr/share/bash-completion/completio
          /usr/share/zsh/vendor-completions/_swipedeck /usr/share/fish/vendor_completions.d/swipedeck.fish \
          /usr/lib/systemd/system/swipedeck-kiosk.service /etc/logrotate.d/swipedeck \
          /usr/share/applications/swipedeck.desktop /usr/share/doc/swipedeck/examples/kiosk.conf \
-         /usr/lib/systemd/system/swipedeck-sync.service /usr/share/doc/swipedeck/examples/fleet-roles.sql; do
+         /usr/lib/systemd/system/swipedeck-sync.service /usr/share/doc/swipedeck/examples/fleet-roles.sql \
+         /usr/lib/swipedeck/swipedeck-fleet; do
     [ -s "$f" ]; check $? "deb: installs $f"
 done
 bash -c '. /usr/share/bash-completion/completions/swipedeck && complete -p swipedeck' > /dev/null 2>&1

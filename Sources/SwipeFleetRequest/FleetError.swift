@@ -28,9 +28,9 @@ public struct FleetError: Error, Hashable, Sendable, CustomStringConvertible {
     /// the batch is then split to find the line.
     public var isDataError: Bool { sqlState.map { $0.hasPrefix("22") || $0.hasPrefix("23") } ?? false }
     /// Whether the schema or its table is missing (SQLSTATE 3F000, 42P01).
-    var isMissingSchema: Bool { sqlState == "3F000" || sqlState == "42P01" }
+    public var isMissingSchema: Bool { sqlState == "3F000" || sqlState == "42P01" }
     /// Whether a privilege was refused (SQLSTATE 42501).
-    var isPermissionDenied: Bool { sqlState == "42501" }
+    public var isPermissionDenied: Bool { sqlState == "42501" }
 
     /// The process's exit status for this fault: 2 usage, 3 refused, 4 unreachable, 1 local.
     public var exitStatus: Int32 {

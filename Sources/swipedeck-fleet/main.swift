@@ -1,0 +1,17 @@
+import Foundation
+import SwipeDeck
+import SwipeFleet
+import SwipeFleetRequest
+
+/// swipedeck-fleet REQUEST: the fleet's PostgreSQL client, started by `swipedeck sync` and
+/// `swipedeck report --database` with their checked flags as one JSON argument (`FleetRequest`).
+/// Not meant to be run by hand.
+ProcessSetup.prepare()
+guard CommandLine.arguments.count == 2, let request = FleetProgram.request(CommandLine.arguments[1]) else {
+    StandardError.write("\(FleetProgram.name): run it as swipedeck sync or swipedeck report --database\n")
+    exit(2)
+}
+switch request {
+case .sync(let sync): exit(SyncRun.run(sync))
+case .report(let report): exit(ReportRun.run(report))
+}
