@@ -18,7 +18,7 @@ enum RootHelp {
             .map {
                 "RUN "
                     + $0.text.split(separator: "\n", omittingEmptySubsequences: false)
-                    .filter { !$0.hasPrefix("  -h, --help") }.joined(separator: "\n")
+                    .filter { !$0.hasPrefix("  -h, --help") && !$0.hasPrefix("  --version") }.joined(separator: "\n")
             }
         var out: [String] = []
         var inserted = false
