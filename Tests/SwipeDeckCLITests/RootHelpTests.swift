@@ -5,7 +5,9 @@ import Testing
 /// `swipedeck --help`: the root's help with the run command's options in it, each flag once.
 @Suite struct RootHelpTests {
     @Test func everyFlagIsListedOnce() {
-        let lines = RootHelp.text(columns: 10_000).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = RootHelp.text(columns: 10_000).split(separator: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         let flags = lines.filter { $0.hasPrefix("--") || $0.hasPrefix("-h,") }.map { $0.prefix { $0 != " " } }
         #expect(flags.filter { $0 == "--version" }.count == 1)
         #expect(flags.filter { $0 == "-h," }.count == 1)
