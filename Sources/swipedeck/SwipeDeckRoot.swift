@@ -33,12 +33,16 @@ struct SwipeDeckRoot: ParsableCommand {
         do {
             var command = try parseAsRoot(try ConfigArguments.expand(Array(CommandLine.arguments.dropFirst())))
             if let app = command as? SwipeDeckCommand { Foundation.exit(try app.start()) }
-            try command.run()
+            do { try command.run() } catch {
+                if exitCode(for: error) == .success { exit(withError: error) } // help, version
+                StandardError.write(UsageMessage.text(for: error, command: type(of: command)) + "\n")
+                Foundation.exit(SwipeDeckApp.usageErrorStatus)
+            }
             Foundation.exit(0)
         } catch {
             // Help and version requests come through here as clean exits with status 0.
             if exitCode(for: error) == .success { exit(withError: error) }
-            StandardError.write(fullMessage(for: OptionMessages.plain(error)) + "\n")
+            StandardError.write(UsageMessage.text(for: error) + "\n")
             Foundation.exit(SwipeDeckApp.usageErrorStatus)
         }
     }

@@ -23,7 +23,7 @@ import Testing
             _ = try SwipeDeckRoot.parseAsRoot(try ConfigArguments.expand(arguments))
             return nil
         } catch {
-            return SwipeDeckRoot.fullMessage(for: OptionMessages.plain(error)).split(separator: "\n").first.map(
+            return UsageMessage.text(for: error).split(separator: "\n").first.map(
                 String.init)
         }
     }
@@ -31,15 +31,16 @@ import Testing
     @Test func aBadValueIsNamedByFileAndLineWithTheFlagsMessage() throws {
         let path = try configFile("# site\nlayout = scaled\nwindow = 12\n")
         #expect(
-            refusal(["--window", "12"]) == "Error: --window: expected WIDTHxHEIGHT in pixels, e.g. 800x600, got \"12\"")
+            refusal(["--window", "12"])
+                == "swipedeck: error: --window: expected WIDTHxHEIGHT in pixels, e.g. 800x600, got \"12\"")
         #expect(
             refusal(["--config", path])
-                == "Error: --config: \(path) line 3: --window: expected WIDTHxHEIGHT in pixels, e.g. 800x600, got \"12\""
+                == "swipedeck: error: --config: \(path) line 3: --window: expected WIDTHxHEIGHT in pixels, e.g. 800x600, got \"12\""
         )
         let threshold = try configFile("threshold = -1\n")
         #expect(
             refusal(["--config", threshold])
-                == "Error: --config: \(threshold) line 1: --threshold: -1 is out of range; expected a fraction of the card width greater than 0 and at most 2"
+                == "swipedeck: error: --config: \(threshold) line 1: --threshold: -1 is out of range; expected a fraction of the card width greater than 0 and at most 2"
         )
     }
 
@@ -55,7 +56,7 @@ import Testing
         let path = try configFile("kiosk = maybe\n")
         #expect(
             refusal(["--config", path])
-                == "Error: --config: \(path) line 1: kiosk is a switch: expected true or false (or yes/no, on/off), got \"maybe\""
+                == "swipedeck: error: --config: \(path) line 1: kiosk is a switch: expected true or false (or yes/no, on/off), got \"maybe\""
         )
         let on = try configFile("kiosk = yes\nloop = off\n")
         let command = try #require(
@@ -67,7 +68,7 @@ import Testing
         let first = try configFile("bogus = 1\n"), second = try configFile("bogus = 2\n")
         #expect(
             refusal(["--config", first, "--config", second])
-                == "Error: --config: \(first) line 1: unknown key \"bogus\"")
+                == "swipedeck: error: --config: \(first) line 1: unknown key \"bogus\"")
     }
 }
 
@@ -97,9 +98,9 @@ import Testing
     @Test(arguments: badValues)
     func sameMessage(key: String, value: String, message: String) throws {
         let test = ConfigValueTests()
-        #expect(test.refusal(["--\(key)", value]) == "Error: \(message)")
+        #expect(test.refusal(["--\(key)", value]) == "swipedeck: error: \(message)")
         let path = try test.configFile("# \(key)\n\(key) = \(value)\n")
-        #expect(test.refusal(["--config", path]) == "Error: --config: \(path) line 2: \(message)")
+        #expect(test.refusal(["--config", path]) == "swipedeck: error: --config: \(path) line 2: \(message)")
     }
 }
 

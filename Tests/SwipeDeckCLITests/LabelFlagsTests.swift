@@ -14,7 +14,8 @@ import Testing
         #expect(try command.options.checked().labels == Labels([.right: "J'aime", .startOver: "Encore une fois"]))
         #expect(
             ConfigValueTests().refusal(["--label-left", " "])
-                == "Error: --label-left: the label is empty; give a text, or leave the option out for \"NOPE\"")
+                == "swipedeck: error: --label-left: the label is empty; give a text, or leave the option out for \"NOPE\""
+        )
     }
 
     /// Failed before the fix: `no`, `off`, `yes` were read as a false or true flag, so `label-left = No`

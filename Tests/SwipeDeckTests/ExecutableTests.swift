@@ -52,7 +52,7 @@ import Testing
     func usageErrorsExitTwo(arguments: [String]) throws {
         let outcome = try run(arguments)
         #expect(outcome.status == 2)
-        #expect(outcome.stderr.hasPrefix("Error: "))
+        #expect(outcome.stderr.hasPrefix("swipedeck: error: "))
     }
 
     @Test(.enabled(if: binaryExists, "build swipedeck first (swift build): \(binary) is missing"))
