@@ -120,6 +120,16 @@ import Testing
         #expect(error == .invalidCard(path: path, index: 2, id: "a", reason: "duplicate id, already used by card 1"))
     }
 
+    /// A card with a problem still holds its id: a later card with the same id is reported beside it.
+    @Test func aDuplicateOfACardWithAProblemIsReportedToo() throws {
+        let (error, _) = try loadError(
+            """
+            {"cards": [{"id": "a", "title": 5}, {"id": "a", "title": "A2"}]}
+            """)
+        let text = error.map { "\($0)" } ?? ""
+        #expect(text.contains("2 problems") && text.contains("card 2 (\"a\"): duplicate id, already used by card 1"))
+    }
+
     @Test func badColour() throws {
         let (error, _) = try loadError("{\"cards\": [{\"id\": \"a\", \"title\": \"A\", \"color\": \"#12345\"}]}")
         #expect(error?.description.contains("card 1 (\"a\"): bad color \"#12345\"") == true)

@@ -73,7 +73,18 @@ enum ManifestReader {
         var cards: [DeckCard] = []
         var indexForID: [String: Int] = [:]
         var problems: [DeckError] = []
+        var indexForGivenID: [String: Int] = [:] // ids as written, cards with problems included
         for (index, item) in items.enumerated() {
+            if case .string(let given)? = item["id"] {
+                if let first = indexForGivenID[given] {
+                    problems.append(
+                        .invalidCard(
+                            path: manifestPath, index: index, id: given,
+                            reason: "duplicate id, already used by card \(first + 1)"))
+                    continue
+                }
+                indexForGivenID[given] = index
+            }
             let read: DeckCard
             do {
                 read = try readCard(
