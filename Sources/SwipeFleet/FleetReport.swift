@@ -18,30 +18,39 @@ public enum FleetReport {
         """
     }
 
-    /// Each machine's cards as its last line decided them (undone ones left out; `only` keeps one
-    /// decision), and how many machines the kept lines come from.
+    /// Each visit's cards (machine and visitor session) as its last line for each decided them (undone
+    /// ones left out; `only` keeps one decision), and the columns the report needs (`kiosk` over
+    /// several machines, `session` when a machine had several sessions), as `DecisionReport` does.
     public static func decisions(_ store: PostgresStore, filter: LogFilter, only: String?) async throws(FleetError)
-        -> (rows: [DecisionReport.Row], machines: Int)
+        -> (rows: [DecisionReport.Row], kiosk: Bool, session: Bool)
     {
         var query = filtered(filter)
         query.sql += """
-            , last AS (SELECT DISTINCT ON (kiosk, card) kiosk, card, card_index, decision FROM f
-                ORDER BY kiosk, card, id DESC)
-            SELECT kiosk, card, card_index, decision, (SELECT count(DISTINCT kiosk) FROM f)
-            FROM last WHERE decision <> 'undo'
+            , last AS (SELECT DISTINCT ON (kiosk, session, card) kiosk, session, card, card_index, decision FROM f
+                ORDER BY kiosk, session, card, id DESC),
+            visits AS (SELECT kiosk, session, min(id) AS rank FROM f GROUP BY kiosk, session),
+            shape AS (SELECT count(DISTINCT kiosk) > 1 AS kiosks,
+                coalesce(max(n) > 1, false) AS sessions
+                FROM (SELECT kiosk, count(DISTINCT session) AS n FROM f GROUP BY kiosk) k)
+            SELECT l.kiosk, l.session, v.rank, l.card, l.card_index, l.decision, s.kiosks, s.sessions
+            FROM last l JOIN visits v USING (kiosk, session) CROSS JOIN shape s WHERE l.decision <> 'undo'
             """
         if let only {
             query.binds.append(only)
-            query.sql += " AND decision = $\(query.binds.count)"
+            query.sql += " AND l.decision = $\(query.binds.count)"
         }
-        query.sql += " UNION ALL SELECT NULL, NULL, NULL, NULL, (SELECT count(DISTINCT kiosk) FROM f)"
-        var rows: [DecisionReport.Row] = [], machines = 0
+        query.sql += " UNION ALL SELECT NULL, NULL, NULL, NULL, NULL, NULL, kiosks, sessions FROM shape"
+        var rows: [DecisionReport.Row] = [], kiosks = false, sessions = false
         do {
             for row in try await store.run(query) {
-                let (kiosk, card, index, decision, count) = try row.decode((String?, String?, Int?, String?, Int).self)
-                machines = count
-                if let kiosk, let card, let index, let decision {
-                    rows.append(DecisionReport.Row(kiosk: kiosk, card: card, index: index, decision: decision))
+                let (kiosk, session, rank, card, index, decision, manyKiosks, manySessions) = try row.decode(
+                    (String?, String?, Int?, String?, Int?, String?, Bool, Bool).self)
+                (kiosks, sessions) = (manyKiosks, manySessions)
+                if let kiosk, let session, let rank, let card, let index, let decision {
+                    rows.append(
+                        DecisionReport.Row(
+                            kiosk: kiosk, session: session, sessionRank: rank, card: card, index: index,
+                            decision: decision))
                 }
             }
         } catch let error as FleetError {
@@ -49,7 +58,7 @@ public enum FleetReport {
         } catch {
             throw FleetFaults.classify(error, database: store.name, user: nil)
         }
-        return (DecisionReport.ordered(rows), machines)
+        return (DecisionReport.ordered(rows), kiosks, sessions)
     }
 
     /// Per card, over every machine and visitor session: the visits' outcomes counted by the last

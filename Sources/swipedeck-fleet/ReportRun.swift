@@ -49,9 +49,10 @@ enum ReportRun {
             let stats = try await FleetReport.cardStatistics(store, filter: filter)
             return request.json ? CardStatistics.json(stats) : CardStatistics.csv(stats)
         }
-        let (rows, machines) = try await FleetReport.decisions(store, filter: filter, only: request.only)
+        let (rows, kiosk, session) = try await FleetReport.decisions(store, filter: filter, only: request.only)
         return request.json
-            ? DecisionReport.json(rows, withKiosk: machines > 1) : DecisionReport.csv(rows, withKiosk: machines > 1)
+            ? DecisionReport.json(rows, withKiosk: kiosk, withSession: session)
+            : DecisionReport.csv(rows, withKiosk: kiosk, withSession: session)
     }
 
     static func fail(_ error: FleetError) -> Int32 {

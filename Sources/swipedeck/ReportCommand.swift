@@ -12,7 +12,7 @@ struct ReportCommand: ParsableCommand {
         abstract:
             "Print each card's final decision in decision logs (after undos) as CSV or JSON, or per-card statistics with --by-card.",
         discussion:
-            "LOG is a file written with --log, or - for standard input (e.g. journalctl -o cat -u swipedeck-kiosk | swipedeck report -). Several logs are read as one, each machine (the kiosk name in each line; for older lines without one, the log they come from) kept apart. CSV has a card,index,decision header (kiosk,card,index,decision over several machines); a card is known by its id, and its last line on a machine decides it. Cards whose last line is an undo are not decided and are left out. --by-card prints card,shown,liked,skipped,skipped_<direction>...,like_rate,median_ms: a card is shown once per visitor session that decided it, counted by the session's last line for it; median_ms is the median time on top before the deciding line. In CSV, a text starting with = + - @ tab or CR gets a leading ' (so spreadsheets do not run it as a formula) and control characters are written as \\u00XX. Skipped (torn) log lines are reported on stderr."
+            "LOG is a file written with --log, or - for standard input (e.g. journalctl -o cat -u swipedeck-kiosk | swipedeck report -). Several logs are read as one, each machine (the kiosk name in each line; for older lines without one, the log they come from) kept apart. Each visitor counts: a row is one card as one visitor session on one machine left it (its last line for the card decides it; a card is known by its id). CSV has a card,index,decision header, with a kiosk column first over several machines and a session column when a machine had several visitor sessions. Cards whose last line in a session is an undo are not decided and are left out. --by-card prints card,shown,liked,skipped,skipped_<direction>...,like_rate,median_ms: a card is shown once per visitor session that decided it, counted by the session's last line for it; median_ms is the median time on top before the deciding line. In CSV, a text starting with = + - @ tab or CR gets a leading ' (so spreadsheets do not run it as a formula) and control characters are written as \\u00XX. Skipped (torn) log lines are reported on stderr."
     )
 
     @Argument(help: ArgumentHelp("Decision logs written with --log; - reads standard input.", valueName: "LOG"))
@@ -108,9 +108,11 @@ struct ReportCommand: ParsableCommand {
             return
         }
         let rows = DecisionReport.rows(entries, only: only, machine: machine)
-        let several = Set(entries.map(machine)).count > 1
+        let (kiosk, session) = DecisionReport.columns(entries, machine: machine)
         print(
-            json ? DecisionReport.json(rows, withKiosk: several) : DecisionReport.csv(rows, withKiosk: several),
+            json
+                ? DecisionReport.json(rows, withKiosk: kiosk, withSession: session)
+                : DecisionReport.csv(rows, withKiosk: kiosk, withSession: session),
             terminator: "")
     }
 

@@ -1,54 +1,81 @@
 import Foundation
 
-/// `swipedeck report`: each card's final decision in a log, after undos.
+/// `swipedeck report`: each visitor's final decision on each card, after undos.
 public enum DecisionReport {
-    /// One decided card.
+    /// One card as one visit (a machine's visitor session) left it.
     public struct Row: Hashable, Sendable {
         /// The machine that decided it (`kiosk` in its line, or the log it came from for older lines).
         public var kiosk: String = ""
+        /// The visitor session ("" in logs older than sessions).
+        public var session: String = ""
+        /// Where the session comes among the machine's sessions: the position of its first line (the
+        /// report's order; not printed).
+        public var sessionRank = 0
         public var card: String
         /// The card's deck position in its last line (information: a reload may have moved it).
         public var index: Int
         public var decision: String
 
-        public init(kiosk: String = "", card: String, index: Int, decision: String) {
-            self.kiosk = kiosk; self.card = card; self.index = index; self.decision = decision
+        public init(
+            kiosk: String = "", session: String = "", sessionRank: Int = 0, card: String, index: Int,
+            decision: String
+        ) {
+            self.kiosk = kiosk; self.session = session; self.sessionRank = sessionRank
+            self.card = card; self.index = index; self.decision = decision
         }
     }
 
-    /// `rows` in the report's order: by machine, index, then card id.
+    /// `rows` in the report's order: by machine, session (first one first), index, then card id.
     public static func ordered(_ rows: [Row]) -> [Row] {
-        rows.sorted { ($0.kiosk, $0.index, $0.card) < ($1.kiosk, $1.index, $1.card) }
+        rows.sorted {
+            ($0.kiosk, $0.sessionRank, $0.session, $0.index, $0.card)
+                < ($1.kiosk, $1.sessionRank, $1.session, $1.index, $1.card)
+        }
     }
 
-    /// On each machine (`machine(entry)`, default one machine for all), the last line for each card
-    /// id decides it (the `index` may differ between its lines after a reload moved the card); a card
-    /// whose last line is an undo is not decided and left out. Rows are sorted by machine, index, then
-    /// card id. `only` keeps one decision.
+    /// For each visit (machine, by `machine(entry)`, default one for all, and visitor session), the
+    /// last line for each card id decides it (the `index` may differ between its lines after a reload
+    /// moved the card); a card whose last line is an undo is not decided and left out. So every
+    /// visitor's decisions count, not only the last visitor's. `only` keeps one decision.
     public static func rows(_ entries: [LogEntry], only: String? = nil, machine: (LogEntry) -> String = { _ in "" })
         -> [Row]
     {
-        struct Key: Hashable { var machine: String; var card: String }
+        struct Key: Hashable { var machine: String; var session: String; var card: String }
+        struct Visit: Hashable { var machine: String; var session: String }
         var last: [Key: (String, LogEntry)] = [:]
-        for e in entries {
-            let m = machine(e)
-            last[Key(machine: m, card: e.card)] = (m, e)
+        var rank: [Visit: Int] = [:]
+        for (position, e) in entries.enumerated() {
+            let m = machine(e), session = e.session ?? ""
+            last[Key(machine: m, session: session, card: e.card)] = (m, e)
+            if rank[Visit(machine: m, session: session)] == nil { rank[Visit(machine: m, session: session)] = position }
         }
         return ordered(
             last.values.compactMap { m, e in
-                e.isUndo || (only != nil && e.decision != only)
-                    ? nil : Row(kiosk: m, card: e.card, index: e.index, decision: e.decision)
+                let session = e.session ?? ""
+                return e.isUndo || (only != nil && e.decision != only)
+                    ? nil
+                    : Row(
+                        kiosk: m, session: session, sessionRank: rank[Visit(machine: m, session: session)] ?? 0,
+                        card: e.card, index: e.index, decision: e.decision)
             })
     }
 
-    /// CSV with a `card,index,decision` header, or `kiosk,card,index,decision` when `withKiosk` (a
-    /// report over several machines); every text field goes through `csvField`.
-    public static func csv(_ rows: [Row], withKiosk: Bool = false) -> String {
-        let header = withKiosk ? "kiosk,card,index,decision" : "card,index,decision"
+    /// Which columns a report over `entries` needs: `kiosk` when they come from several machines,
+    /// `session` when some machine had several visitor sessions.
+    public static func columns(_ entries: [LogEntry], machine: (LogEntry) -> String) -> (kiosk: Bool, session: Bool) {
+        var sessions: [String: Set<String>] = [:]
+        for e in entries { sessions[machine(e), default: []].insert(e.session ?? "") }
+        return (sessions.count > 1, sessions.values.contains { $0.count > 1 })
+    }
+
+    /// CSV with a `card,index,decision` header, after `kiosk` when `withKiosk` (a report over several
+    /// machines) and `session` when `withSession`; every text field goes through `csvField`.
+    public static func csv(_ rows: [Row], withKiosk: Bool = false, withSession: Bool = false) -> String {
+        let header = (withKiosk ? "kiosk," : "") + (withSession ? "session," : "") + "card,index,decision"
         return
             ([header]
             + rows.map {
-                (withKiosk ? csvField($0.kiosk) + "," : "")
+                (withKiosk ? csvField($0.kiosk) + "," : "") + (withSession ? csvField($0.session) + "," : "")
                     + "\(csvField($0.card)),\($0.index),\(csvField($0.decision))"
             }).joined(separator: "\n") + "\n"
     }
@@ -76,12 +103,14 @@ public enum DecisionReport {
     }
 
     /// A JSON array of `{"card": …, "index": …, "decision": …}` objects (`"kiosk": …` first when
-    /// `withKiosk`), one per line (`JSONLine.arrayOfLines`; strings escaped, so any id stays valid JSON).
-    public static func json(_ rows: [Row], withKiosk: Bool = false) -> String {
+    /// `withKiosk`, then `"session": …` when `withSession`), one per line (`JSONLine.arrayOfLines`;
+    /// strings escaped, so any id stays valid JSON).
+    public static func json(_ rows: [Row], withKiosk: Bool = false, withSession: Bool = false) -> String {
         JSONLine.arrayOfLines(
             rows.map { row in
                 var object = JSONLine()
                 if withKiosk { object.add("kiosk", .string(row.kiosk)) }
+                if withSession { object.add("session", .string(row.session)) }
                 object.add(["card": .string(row.card), "index": .integer(row.index), "decision": .string(row.decision)])
                 return object
             })
