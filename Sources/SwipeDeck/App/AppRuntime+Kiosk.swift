@@ -40,6 +40,7 @@ extension AppRuntime {
     func noteInput() {
         kiosk.lastInput = now()
         kiosk.resetDone = false
+        decisions.recorder.visitorActed(at: kiosk.lastInput)
     }
 
     /// Per pass: quits on SIGTERM (kiosk mode), keeps a covering window over its display (kiosk mode,
@@ -68,7 +69,9 @@ extension AppRuntime {
     }
 
     /// A new visitor session: a fresh id in the log lines from now on.
+    /// A kiosk's first session starts with nobody there: its first card's time on top counts from the
+    /// visitor's first input.
     func startSession(_ id: String = DecisionLog.newSessionID()) {
-        decisions.start(id, at: now())
+        decisions.start(id, at: now(), visitorPresent: !kiosk.isOn)
     }
 }

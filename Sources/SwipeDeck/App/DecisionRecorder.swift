@@ -10,6 +10,9 @@ public final class DecisionRecorder {
     /// When the card now on top got there, seconds on the loop's clock; nil when unknown (each line
     /// then goes without `ms`). Set by `cardOnTop(since:)` and by every decision recorded with a time.
     public private(set) var topSince: Double?
+    /// The session started with nobody there (a kiosk starting, an idle reset): the first card's time
+    /// on top starts at the visitor's first input, not at the session's start.
+    public private(set) var awaitingVisitor = false
 
     /// `cardID` maps a deck index to its card's id.
     public init(log: DecisionLog?, cardID: @escaping (Int) -> String) {
@@ -17,8 +20,20 @@ public final class DecisionRecorder {
     }
 
     /// A new card is on top from time `t` (seconds on the loop's clock): a session starts, the deck
-    /// starts over or resets after idling.
-    public func cardOnTop(since t: Double) { topSince = t }
+    /// starts over or resets after idling. `visitorPresent` false: nobody is there yet (kiosk start,
+    /// idle reset), so the card's time on top starts at `visitorActed(at:)` instead. Default true.
+    public func cardOnTop(since t: Double, visitorPresent: Bool = true) {
+        topSince = t
+        awaitingVisitor = !visitorPresent
+    }
+
+    /// The visitor acted at `t` (a pointer or a key): when the session was waiting for one, the card
+    /// on top counts its time from now.
+    public func visitorActed(at t: Double) {
+        guard awaitingVisitor else { return }
+        awaitingVisitor = false
+        topSince = t
+    }
 
     /// Writes a line for each swipe and undo among `events`, taken at time `t` (seconds on the loop's
     /// clock; nil: no `ms` in the lines). Each line's `ms` is the time since the card now decided came
@@ -35,6 +50,7 @@ public final class DecisionRecorder {
             }
             let ms = t.flatMap { now in topSince.map { Self.milliseconds(now - $0) } }
             if let t { topSince = t }
+            awaitingVisitor = false
             do { try log.record(cardID: cardID(entry.0), index: entry.0, decision: entry.1, ms: ms) } catch {
                 onError("\(error)")
             }

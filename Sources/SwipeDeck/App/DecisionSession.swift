@@ -20,11 +20,12 @@ struct DecisionSession {
     }
 
     /// Starts the visitor session `id` (a fresh one by default): its lines carry `id`, and the card on
-    /// top is on top from `t`.
-    mutating func start(_ id: String = DecisionLog.newSessionID(), at t: Double) {
+    /// top is on top from `t`, or from the visitor's first input when nobody is there yet
+    /// (`visitorPresent` false: a kiosk starting, an idle reset).
+    mutating func start(_ id: String = DecisionLog.newSessionID(), at t: Double, visitorPresent: Bool = true) {
         self.id = id
         log?.session = id
-        recorder.cardOnTop(since: t)
+        recorder.cardOnTop(since: t, visitorPresent: visitorPresent)
     }
 
     /// Moves the engine's animations to `t` (a held pointer past its deadline is let go). Returns
@@ -64,7 +65,7 @@ struct DecisionSession {
         controller.handle(.cancelAll, at: t)
         controller.reset()
         logDecisions(at: t)
-        start(at: t)
+        start(at: t, visitorPresent: false)
     }
 
     /// Nudges the idle top card at `t` (`DeckController.nudge`); returns whether it moved.
