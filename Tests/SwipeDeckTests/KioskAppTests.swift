@@ -84,17 +84,38 @@ extension AppHarness {
         #expect(app.sessions == [first, app.runtime.session], "each line names its visitor session")
     }
 
-    @Test func aHeldDragIsNotIdleAndSpringsBackOnReset() throws {
+    @Test func aMovingDragIsNotIdle() throws {
         let app = try AppHarness { $0.idleReset = 0.3 }
         app.key(SDLK_RIGHT, modifiers: 0, settles: false)
         let c = app.card
         app.mouse(.down, at: c.center)
-        app.mouse(.move, at: c.center + Vector2(40, 0))
-        app.idle(0.5)
-        #expect(app.runtime.controller.deck.topIndex == 1, "a finger is down: not idle")
-        app.mouse(.up, at: c.center + Vector2(40, 0))
+        for step in 1...5 {
+            app.mouse(.move, at: c.center + Vector2(Double(10 * step), 0))
+            app.idle(0.1)
+        }
+        #expect(app.runtime.controller.deck.topIndex == 1, "a finger that moves is a visitor: not idle")
+        app.mouse(.up, at: c.center + Vector2(50, 0))
         app.idle(0.6)
         #expect(app.runtime.controller.deck.topIndex == 0)
         #expect(!app.runtime.controller.gesture.isTracking)
+    }
+
+    /// A contact resting still (an object on the panel, a phantom touch) does not block the reset for
+    /// ever: after the idle time the drag ends, the card springs back and the deck resets.
+    @Test func aContactHeldStillPastTheIdleTimeIsLetGoAndTheResetHappens() throws {
+        let app = try AppHarness {
+            $0.kiosk = true; $0.deckOptions.loops = true; $0.idleReset = 0.5
+        }
+        let first = app.runtime.session
+        app.key(SDLK_RIGHT, modifiers: 0, settles: false)
+        let c = app.card
+        app.finger(.down, at: c.center)
+        app.finger(.motion, at: c.center + Vector2(40, 0))
+        app.idle(1.0)
+        #expect(!app.runtime.controller.gesture.isTracking, "the still finger was let go")
+        #expect(app.runtime.controller.deck.topIndex == 0 && app.runtime.session != first)
+        app.finger(.up, at: c.center + Vector2(40, 0))
+        app.idle(0.2)
+        #expect(app.decisions.map(\.1) == ["right"], "lifting the finger later decides nothing")
     }
 }

@@ -46,22 +46,26 @@ extension AppRuntime {
     /// Per pass: quits on SIGTERM (kiosk mode), keeps a covering window over its display (kiosk mode,
     /// borderless fullscreen), keeps the kiosk window in front,
     /// resets the deck after the idle time and nudges the top card while idle. A held finger or button
-    /// is not idle. Returns whether the picture changed.
+    /// that moves is not idle; one held still for the idle time is let go (the card springs back) and
+    /// the reset happens. Returns whether the picture changed.
     func checkKiosk(at t: Double) -> Bool {
         if kiosk.isOn && TerminationSignal.wasReceived { isRunning = false; return false }
         let moved = keepCoveringDisplay(at: t)
         let reclaimed = guardKioskWindow(at: t)
         var changed = moved || reclaimed
         guard let idle = kiosk.idleReset else { return changed }
-        if controller.gesture.isTracking || router.pressedButton != nil { kiosk.lastInput = t; return changed }
+        // A held contact keeps the visitor's place while it moves; one that has stayed still for the
+        // idle time (a resting object, a phantom touch) is let go by the reset like everything else.
+        let held = controller.gesture.isTracking || router.pressedButton != nil
         let quiet = t - kiosk.lastInput
+        if held && quiet < idle { return changed }
         if quiet >= idle && !kiosk.resetDone {
             kiosk.resetDone = true
             router.cancelButtons()
             decisions.resetAfterIdle(at: t)
             changed = true
         }
-        if quiet >= Self.nudgeInterval, t - kiosk.lastNudge >= Self.nudgeInterval, !controller.isAnimating {
+        if !held, quiet >= Self.nudgeInterval, t - kiosk.lastNudge >= Self.nudgeInterval, !controller.isAnimating {
             if decisions.nudge(leftward: kiosk.nudges % 2 == 1, at: t) { kiosk.nudges += 1; changed = true }
             kiosk.lastNudge = t
         }
