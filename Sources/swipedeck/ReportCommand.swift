@@ -60,6 +60,8 @@ struct ReportCommand: ParsableCommand {
             "Only lines written before TIME, ISO 8601 like --since. Default: no bound.", valueName: "TIME"))
     var until: String?
 
+    @OptionGroup var pathFlags: ReportPathFlags
+
     /// The `--decision` filter as the log writes it ("upLeft"), nil for all.
     var only: String? {
         decision.flatMap { d in SwipeDirection.allCases.first { $0.rawValue.lowercased() == d.lowercased() }?.rawValue }
@@ -82,6 +84,7 @@ struct ReportCommand: ParsableCommand {
                 "--decision: unknown direction \"\(decision)\"; valid: \(SwipeDirection.allCases.map(\.rawValue).joined(separator: ", "))"
             )
         }
+        try pathFlags.check(byCard: byCard, json: json, database: database)
         for (name, value) in [("--since", since), ("--until", until)] {
             if let value, LogFilter.parseTime(value) == nil {
                 throw ValidationError(
@@ -108,6 +111,7 @@ struct ReportCommand: ParsableCommand {
             return
         }
         let rows = DecisionReport.rows(entries, only: only, machine: machine)
+        if pathFlags.paths { return print(try pathFlags.text(rows), terminator: "") }
         let (kiosk, session) = DecisionReport.columns(entries, machine: machine)
         print(
             json
