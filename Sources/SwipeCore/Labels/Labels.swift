@@ -44,9 +44,6 @@ public struct Labels: Hashable, Sendable {
         /// empty view's message. Stamps and the button shrink their lettering to fit any text within
         /// it; longer text is cut there (with a warning from whoever read it).
         public var maxLength: Int { self == .empty ? 80 : 40 }
-
-        /// Whether the label is a stamp's.
-        public var isStamp: Bool { self != .empty && self != .startOver }
     }
 
     /// The texts given, by key; a key not here reads as its English default.

@@ -57,12 +57,6 @@ extension AppRuntime {
         instruments.replayDropped += dropped
     }
 
-    /// `ms` shortened so the loop wakes when the next replay event is due.
-    func cappedByReplay(_ ms: Int) -> Int {
-        guard let due = replayWaitMs else { return ms }
-        return min(ms, due)
-    }
-
     /// Milliseconds until the next replay event; nil when there is no replay or it is over.
     var replayWaitMs: Int? { instruments.replay?.millisecondsUntilNext(at: now()) }
 

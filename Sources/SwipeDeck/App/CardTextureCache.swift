@@ -168,12 +168,6 @@ public final class CardTextureCache {
         return stale.count
     }
 
-    /// Frees the textures of `indices` so they are painted again (their files changed).
-    public func invalidate(_ indices: Set<Int>) {
-        for i in indices { textures[i] = nil; paintedFrom[i] = nil; requestedFrom[i] = nil }
-        requested.subtract(indices)
-    }
-
     /// What card `index` would be painted from now.
     private func key(of index: Int) -> CardContentKey {
         let card = content(index)

@@ -8,9 +8,6 @@ extension Labels.Key {
     /// The flag's name without its dashes, which is also the config file's key: "label-right",
     /// "label-left", "label-up", "label-down", "label-empty", "label-start-over".
     public var optionName: String { self == .startOver ? "label-start-over" : "label-" + rawValue }
-
-    /// Every label's option name (config keys whose value is always text, never a yes/no).
-    public static let optionNames: Set<String> = Set(allCases.map(\.optionName))
 }
 
 extension OptionParsing {

@@ -103,11 +103,6 @@ public final class Window {
         return Size(width: Double(w), height: Double(h))
     }
 
-    /// The bounds of the display the window is on, in points (the whole screen under Xvfb).
-    public var displayBounds: Rect {
-        Window.bounds(ofDisplay: Int(max(0, SDL_GetWindowDisplayIndex(pointer)))) ?? Rect(origin: .zero, size: size)
-    }
-
     /// Position and size in points (the size is `size`).
     public var frame: Rect {
         var x: Int32 = 0, y: Int32 = 0
