@@ -42,6 +42,10 @@ enum FleetFaults {
                 .refused,
                 "\(database): TLS failed: \(ssl) (is sslrootcert the server's authority, and the host its name?)")
         }
+        if let ssl = error as? NIOSSLExtraError {
+            return FleetError(
+                .refused, "\(database): TLS failed: \(ssl) (the host in the URL must be a name the certificate holds)")
+        }
         if let ssl = error as? BoringSSLError {
             return FleetError(.refused, "\(database): TLS failed: \(ssl)")
         }
