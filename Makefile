@@ -103,7 +103,7 @@ SOAK_MINUTES ?= 30
 soak: deps test-deps build
 	python3 Tests/e2e/soak.py --binary "$(BIN_DIR)/swipedeck" --minutes $(SOAK_MINUTES)
 
-# Fuzzing (README, "Fuzzing"): FUZZ_STREAMS random input streams of 30 steps through the real app loop
+# Fuzzing (TESTING.md, "Fuzzing"): FUZZ_STREAMS random input streams of 30 steps through the real app loop
 # and FUZZ_ENGINE_STREAMS of 150 steps through the engine (make test runs 80 and 300).
 FUZZ_STREAMS        ?= 100000
 FUZZ_ENGINE_STREAMS ?= 20000

@@ -1,4 +1,4 @@
-"""Generates the benchmark's input recordings (the format of `swipedeck --record`, see the README).
+"""Generates the benchmark's input recordings (the format of `swipedeck --record`, see docs/formats.md).
 
 `session(seconds)` mixes what people do with a card stack: slow drags past the threshold, fast
 flicks, short drags that spring back, key swipes and undos, with pauses for the animations. The

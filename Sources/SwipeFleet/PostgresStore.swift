@@ -122,7 +122,7 @@ public final class PostgresStore: @unchecked Sendable {
             if error.isPermissionDenied {
                 throw FleetError(
                     .refused,
-                    "\(name): the database has no swipedeck schema and this role may not create it; run fleet-roles.sql (README, Fleets) as the database's owner"
+                    "\(name): the database has no swipedeck schema and this role may not create it; run fleet-roles.sql (docs/fleet.md) as the database's owner"
                 )
             }
             throw error

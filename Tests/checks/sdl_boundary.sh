@@ -1,5 +1,5 @@
 #!/bin/sh
-# The SDL boundary (README, "How it is built"): only Sources/SwipeSDL may use SDL's C API. Fails, naming
+# The SDL boundary (ARCHITECTURE.md, "How it is built"): only Sources/SwipeSDL may use SDL's C API. Fails, naming
 # file and line, when a Swift file elsewhere under Sources/ imports CSDL2, CXWindowGuard or CPangoCairo,
 # or uses an SDL_, TTF_ or IMG_ name, a Pango, cairo or fontconfig call, or a swipedeck_ shim function. Comments and string literals do not count
 # ("SDL_VIDEODRIVER" as an environment variable's name is fine). The compiler already refuses most

@@ -115,7 +115,7 @@ public enum MissingFontWarnings {
             + "install \(debianPackage(for: script))"
     }
 
-    /// The Debian package that covers `script` (README, "Text in every script").
+    /// The Debian package that covers `script` (docs/formats.md, "Text in every script").
     static func debianPackage(for script: String) -> String {
         switch script {
         case "Hani", "Hira", "Kana", "Hang", "Bopo": return "fonts-noto-cjk"
