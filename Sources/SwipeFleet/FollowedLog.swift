@@ -55,8 +55,9 @@ public final class FollowedLog {
         if let file = FollowedFile(path: path, offset: 0) { files.append(file) }
     }
 
-    /// The next complete lines, from the oldest file that has any; nil when there is nothing new.
-    public func next() -> Batch? {
+    /// The next complete lines (at most `limit`), from the oldest file that has any; nil when there is
+    /// nothing new.
+    public func next(limit: Int = .max) -> Batch? {
         refresh()
         while let file = files.first {
             let size = file.size
@@ -66,7 +67,7 @@ public final class FollowedLog {
             }
             if size > file.offset {
                 let bytes = file.read(at: file.offset, count: min(batchBytes, size - file.offset))
-                let (lines, used) = LineSplitter.split(bytes[...], start: file.offset) { offset, line in
+                let (lines, used) = LineSplitter.split(bytes[...], start: file.offset, limit: limit) { offset, line in
                     notice("\(path): the line at byte \(offset) is not a decision (\(line.count) bytes), skipped")
                 }
                 if used > 0 {

@@ -29,15 +29,16 @@ public struct OutboxLine: Hashable, Sendable {
 public enum LineSplitter {
     /// The lines of `bytes` (read from `start` in its file) that end with a newline; the rest (a line
     /// still being written, or torn) is left for later. Lines that are not decisions are handed to
-    /// `skipped` with their offset and left out; blank lines are passed over. `end` of the last line
-    /// (or of a skipped one after it) says how far the block was used.
+    /// `skipped` with their offset and left out; blank lines are passed over. `used` (bytes from the
+    /// block's start) says how far the block was taken: past the last line handed out, or past the
+    /// `limit`-th one (default: no limit).
     public static func split(
-        _ bytes: ArraySlice<UInt8>, start: Int, skipped: (Int, ArraySlice<UInt8>) -> Void
+        _ bytes: ArraySlice<UInt8>, start: Int, limit: Int = .max, skipped: (Int, ArraySlice<UInt8>) -> Void
     ) -> (lines: [OutboxLine], used: Int) {
         var lines: [OutboxLine] = []
         var lineStart = bytes.startIndex
         let newline = UInt8(ascii: "\n")
-        while let end = bytes[lineStart...].firstIndex(of: newline) {
+        while lines.count < limit, let end = bytes[lineStart...].firstIndex(of: newline) {
             var line = bytes[lineStart..<end]
             if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
             let offset = start + (lineStart - bytes.startIndex)

@@ -81,11 +81,7 @@ public final class SyncSender {
     func sendAll() async throws(FleetError) {
         let began = Date()
         for (log, cursorPath) in zip(logs, cursorPaths) {
-            while var batch = log.next() {
-                if batch.lines.count > options.batchLines {
-                    batch.lines.removeLast(batch.lines.count - options.batchLines)
-                    batch.end = batch.lines.last!.end
-                }
+            while let batch = log.next(limit: options.batchLines) {
                 try await send(batch.lines)
                 log.confirm(batch)
                 try LogCursor(log: log.path, database: options.database.description, files: log.positions)

@@ -56,3 +56,24 @@ import Testing
         #expect(shipped.contains("INSERT INTO swipedeck.schema_version (version) SELECT \(FleetSchema.version) WHERE"))
     }
 }
+
+@Suite struct BatchLimitTests {
+    @Test func aLimitStopsAfterThatManyLinesAndSaysHowFar() {
+        let text = decisionLine("a", seq: 1) + decisionLine("b", seq: 2) + decisionLine("c", seq: 3)
+        let (lines, used) = LineSplitter.split(Array(text.utf8)[...], start: 0, limit: 2) { _, _ in }
+        #expect(lines.map(\.entry.card) == ["a", "b"] && used == lines[1].end)
+    }
+
+    @Test func aFollowedLogHandsOutBatchesOfTheLimit() throws {
+        let folder = try LogFolder()
+        defer { folder.remove() }
+        let path = try folder.append("d.jsonl", (1...5).map { decisionLine("c\($0)", seq: $0) }.joined())
+        let log = FollowedLog(path: path, cursor: []) { _ in }
+        var sizes: [Int] = []
+        while let batch = log.next(limit: 2) {
+            sizes.append(batch.lines.count)
+            log.confirm(batch)
+        }
+        #expect(sizes == [2, 2, 1])
+    }
+}
