@@ -13,8 +13,12 @@ final class DeckHolder {
         self.deck = deck; self.cardStyle = cardStyle; self.commandLineLabels = labels
     }
 
-    /// The words shown on the stamps and the empty view: flag > config > manifest > English.
-    var labels: Labels { deck.labels.overlaid(by: commandLineLabels) }
+    /// The words shown on the stamps and the empty view: flag > config > manifest > English; a deck
+    /// that holds no card at all says so instead of "No more cards" (`EmptyDeckMessage`).
+    var labels: Labels {
+        let labels = deck.labels.overlaid(by: commandLineLabels)
+        return deck.count > 0 ? labels : labels.overlaid(by: Labels([.empty: EmptyDeckMessage.text(for: deck)]))
+    }
 
     /// Card `index`'s face in the look it is shown in (`--card-style`, else `Deck.defaultCardStyle`).
     func face(at index: Int) -> CardFace {
