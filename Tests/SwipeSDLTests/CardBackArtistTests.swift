@@ -52,5 +52,15 @@ extension SDLSuites {
             #expect((17..<160).contains { inked(blank, row: $0) > 0 })
             #expect(blank.pixel(x: 30, y: 80) == titled.pixel(x: 30, y: 80))
         }
+
+        /// A title too long for the front's one line is shown whole on the back, wrapped.
+        @Test func aLongTitleIsShownWholeOnTheBack() throws {
+            let title = "The Great Northern Lights Expedition of the Winter of 1998"
+            let long = CardFace(id: "t", title: title, background: face.background, imagePath: nil)
+            let back = try backs.paintWithLayout(long, description: "Seen from Tromsø.", size: size)
+            #expect(!back.title.isCut && back.title.lines.count > 1)
+            #expect(back.title.lines.joined(separator: " ").split(separator: " ") == title.split(separator: " "))
+            #expect(back.description.lines == ["Seen from Tromsø."], "the description still follows the title")
+        }
     }
 }

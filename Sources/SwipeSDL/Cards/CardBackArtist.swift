@@ -1,7 +1,8 @@
 import SwipeCore
 
 /// Paints the back of a card, shown when it is turned over: its colour, a little deeper, the title in
-/// bold at the top (one line, "…" when too long) and the description wrapped below it. A description
+/// bold at the top, whole (wrapped in up to `titleLines` lines: the front cuts a long title with "…",
+/// so the back is where it can be read) and the description wrapped below it. A description
 /// that does not fit the back ends with "…" on its last visible line. Right-to-left text is
 /// right-aligned. Rounded corners as the front.
 ///
@@ -17,6 +18,8 @@ public final class CardBackArtist {
     public static let shade = 0.12
     /// Shown when the card has no description.
     public static let emptyText = "No description"
+    /// Most lines the title wraps into on the back (then "…"), at most a third of the card's height. 3.
+    public static let titleLines = 3
     /// Description font size ÷ card width: the subtitle's, 1.15 times. 0.0575 by default.
     public static let bodySizeFactor = 1.15
 
@@ -29,9 +32,10 @@ public final class CardBackArtist {
         try paintWithLayout(face, description: description, size: size).surface
     }
 
-    /// The back as `paint` makes it, and how its description was laid out (for checks and tests).
+    /// The back as `paint` makes it, and how its title and description were laid out (for checks and
+    /// tests).
     public func paintWithLayout(_ face: CardFace, description: String, size: PixelSize) throws
-        -> (surface: Surface, description: TextRendering)
+        -> (surface: Surface, title: TextRendering, description: TextRendering)
     {
         let card = try Surface(size: size)
         let bg = face.background
@@ -43,7 +47,8 @@ public final class CardBackArtist {
         let textWidth = max(1, size.width - 2 * pad)
         var y = pad
         let title = text.render(
-            face.title, font: style.titleFont(forWidth: size.width), color: ink, maxWidth: textWidth)
+            face.title, font: style.titleFont(forWidth: size.width), color: ink, maxWidth: textWidth,
+            maxLines: Self.titleLines, maxHeight: max(1, size.height / 3))
         if let surface = title.surface {
             card.blend(surface, at: (pad, y))
             y += surface.size.height + pad / 2
@@ -57,6 +62,6 @@ public final class CardBackArtist {
         if let surface = laidOut.surface { card.blend(surface, at: (pad, y)) }
         if bg.a == 255 { card.makeOpaque() }
         RoundedRect.applyMask(to: card, radius: style.cornerRadius(forWidth: size.width))
-        return (card, laidOut)
+        return (card, title, laidOut)
     }
 }
