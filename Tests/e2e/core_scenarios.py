@@ -70,10 +70,13 @@ def mouse_and_keys(x, binary, deck, tmp, r):
     ok = True
     for line in lines:
         obj = json.loads(line)
-        ok &= list(obj.keys()) == ["time", "card", "index", "decision", "session", "ms", "kiosk"] and obj["time"].endswith("Z")
+        ok &= list(obj.keys()) == ["time", "card", "index", "decision", "session", "ms", "kiosk", "seq"]
+        ok &= obj["time"].endswith("Z")
         ok &= isinstance(obj["ms"], int) and obj["ms"] >= 0 and obj["kiosk"] == socket.gethostname()
         ok &= obj["index"] == int(obj["card"][1:])
-    r.check(ok and len(lines) == 6, "the log holds six JSON lines with time, card, index, decision, session, ms, kiosk (the host name)")
+    ok &= [json.loads(line)["seq"] for line in lines] == list(range(1, 7))
+    r.check(ok and len(lines) == 6,
+            "the log holds six JSON lines with time, card, index, decision, session, ms, kiosk (the host name), seq 1…6")
 
 
 def finger_path(x, binary, deck, tmp, r):
