@@ -7,9 +7,6 @@ import SwipeFleetRequest
 /// Turns the client's errors into `FleetError`s: one line each, and whether the fault may pass
 /// (`.unreachable`: retry) or will not (`.refused`).
 enum FleetFaults {
-    /// A statement took longer than the store's timeout.
-    struct TimedOut: Error {}
-
     /// SQLSTATE classes and codes that say the server is there but will not let us in or act.
     static let refusedStates: [String: String] = [
         "28P01": "password authentication failed", "28000": "authentication refused",
@@ -19,7 +16,7 @@ enum FleetFaults {
     /// `error` as a fleet error for `database` (logging in as `user`, when known).
     static func classify(_ error: any Error, database: String, user: String?) -> FleetError {
         if let fleet = error as? FleetError { return fleet }
-        if error is TimedOut {
+        if error is Deadline.Passed {
             return FleetError(.unreachable, "\(database): no answer in time (a network fault?)")
         }
         if let psql = error as? PSQLError {
@@ -30,6 +27,15 @@ enum FleetFaults {
                     refusedStates[state] != nil || ["42", "3F", "22", "23"].contains { state.hasPrefix($0) }
                 // Otherwise the server is shutting down, starting, out of connections, …: it passes.
                 return FleetError(refused ? .refused : .unreachable, line, sqlState: state)
+            }
+            if psql.code == .authMechanismRequiresPassword {
+                return FleetError(
+                    .refused,
+                    "\(database): the server asks for a password and none was given (in the URL, --password-file, or the credential \(Password.credentialName))"
+                )
+            }
+            if psql.code == .unsupportedAuthMechanism || psql.code == .saslError {
+                return FleetError(.refused, "\(database): authentication failed (\(psql.code.description))")
             }
             if psql.code == .sslUnsupported {
                 return FleetError(.refused, "\(database): the server does not offer TLS, which sslmode asks for")

@@ -47,12 +47,52 @@ public final class FollowedLog {
         files.map { LogCursor.Position(device: $0.device, inode: $0.inode, offset: $0.offset) }
     }
 
-    /// Starts following a new file at the path (after a rotation, or once the log is created).
+    /// Starts following a new file at the path (after a rotation, or once the log is created). Files
+    /// rotated past meanwhile (two rotations while the sender was behind or stopped: the one between
+    /// is `decisions.jsonl.1` now) come first, found beside the log as written after the newest file
+    /// followed (`missedRotations`).
     func refresh() {
         var info = stat()
         guard stat(path, &info) == 0 else { return }
         if files.contains(where: { $0.isFile(info) }) { return }
+        if !files.isEmpty {
+            for missed in Self.missedRotations(after: files, near: path, except: info) {
+                notice("\(path): also reading \(missed.path), rotated away before it was sent")
+                if let file = FollowedFile(path: missed.path, offset: 0) { files.append(file) }
+            }
+        }
         if let file = FollowedFile(path: path, offset: 0) { files.append(file) }
+    }
+
+    /// Extensions of rotated files that are compressed, so cannot be read as lines.
+    static let compressed = ["gz", "xz", "bz2", "zst", "lz4", "z"]
+
+    /// The files beside `path` whose names start with its own (`decisions.jsonl.1`,
+    /// `decisions.jsonl-20261128`), not compressed, not followed already (`followed`) nor the file at the
+    /// path (`current`), last written no earlier than the newest followed: rotated away after it.
+    /// Oldest first.
+    static func missedRotations(after followed: [FollowedFile], near path: String, except current: stat)
+        -> [(path: String, modified: Int)]
+    {
+        var newestInfo = stat()
+        guard let newest = followed.last, fstat(newest.fd, &newestInfo) == 0 else { return [] }
+        let since = newestInfo.st_mtim.tv_sec
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let siblings = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        var found: [(path: String, modified: Int)] = []
+        for sibling in siblings where sibling.hasPrefix(name) && sibling != name {
+            let ext = (sibling as NSString).pathExtension.lowercased()
+            if compressed.contains(ext) { continue }
+            var info = stat()
+            let full = folder + "/" + sibling
+            guard stat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_mtim.tv_sec >= since,
+                !followed.contains(where: { $0.isFile(info) }),
+                !(info.st_dev == current.st_dev && info.st_ino == current.st_ino)
+            else { continue }
+            found.append((full, Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)))
+        }
+        return found.sorted { $0.modified < $1.modified }
     }
 
     /// The next complete lines (at most `limit`), from the oldest file that has any; nil when there is

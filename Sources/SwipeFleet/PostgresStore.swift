@@ -66,30 +66,27 @@ public final class PostgresStore: @unchecked Sendable {
         }
     }
 
-    /// Runs `query`, all its rows read, within `timeout`; on a timeout the connection is closed.
+    /// Runs `query`, all its rows read, within `timeout`; on a timeout the connection is closed and
+    /// the statement left behind (`Deadline`). A connection already closed (the server restarted) is
+    /// not used: `.unreachable`, so the caller connects again.
     func run(_ query: PostgresQuery) async throws(FleetError) -> [PostgresRow] {
-        let connection = self.connection, logger = self.logger, seconds = timeout
+        let connection = self.connection, logger = self.logger
+        guard !connection.isClosed else {
+            throw FleetError(.unreachable, "\(name): the connection was closed (the server restarted?)")
+        }
         do {
-            return try await withThrowingTaskGroup(of: [PostgresRow]?.self) { group in
-                group.addTask {
-                    var rows: [PostgresRow] = []
-                    for try await row in try await connection.query(query, logger: logger) { rows.append(row) }
-                    return rows
-                }
-                group.addTask {
-                    try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
-                    return nil
-                }
-                let first = try await group.next()!
-                if first == nil { connection.close().whenComplete { _ in } }
-                group.cancelAll()
-                guard let rows = first else { throw FleetFaults.TimedOut() }
+            return try await Deadline.run(seconds: timeout, onTimeout: { connection.close().whenComplete { _ in } }) {
+                var rows: [PostgresRow] = []
+                for try await row in try await connection.query(query, logger: logger) { rows.append(row) }
                 return rows
             }
         } catch {
             throw FleetFaults.classify(error, database: name, user: nil)
         }
     }
+
+    /// Whether the connection is closed (by the server, the network or a timeout): then make a new one.
+    public var isClosed: Bool { connection.isClosed }
 
     /// Makes sure the schema is there at `FleetSchema.version`, creating it when missing (if this role
     /// may). Throws `.refused` for a newer schema or a role that may neither read nor create it.

@@ -116,7 +116,11 @@ public final class SyncSender {
 
     /// The open connection, or a new one with the schema checked.
     func connected() async throws(FleetError) -> PostgresStore {
-        if let store { return store }
+        if let store, !store.isClosed { return store }
+        if let store {
+            await store.close()
+            self.store = nil
+        }
         let store = try await PostgresStore.connect(options.database, password: options.password)
         do throws(FleetError) { try await store.prepareSchema() } catch {
             await store.close()
@@ -128,6 +132,9 @@ public final class SyncSender {
     }
 
     /// Counts the backlog now (reads the unsent part of the logs).
+    /// Measures the backlog from the saved cursors, apart from this sender (for the signal handler).
+    public var probe: BacklogProbe { BacklogProbe(logs: zip(options.logs, cursorPaths).map { ($0, $1) }) }
+
     func noteBacklog() {
         status.note(backlog: logs.reduce(0) { $0 + $1.backlog }, oldest: logs.lazy.compactMap(\.oldestUnsentTime).min())
     }

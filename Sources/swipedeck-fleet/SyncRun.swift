@@ -31,20 +31,23 @@ enum SyncRun {
             } catch {
                 return 1
             }
-            let status = sender.status
-            SignalStop.install { say("stopped: " + status.line()) }
+            let status = sender.status, probe = sender.probe
+            SignalStop.install {
+                let backlog = probe.measure()
+                status.note(backlog: backlog.lines, oldest: backlog.oldest)
+                say("stopped: " + status.line())
+            }
             return await sender.run()
         }
     }
 }
 
 /// SIGTERM and SIGINT end the sender at once with status 0 (nothing is lost: the cursor moves only
-/// after a commit); SIGHUP, which logrotate sends to every `swipedeck`, is ignored.
+/// after a commit), saying what was stored and what waits, measured from the saved cursors.
 enum SignalStop {
     nonisolated(unsafe) static var sources: [DispatchSourceSignal] = []
 
     static func install(_ lastWords: @escaping @Sendable () -> Void) {
-        signal(SIGHUP, SIG_IGN)
         for number in [SIGTERM, SIGINT] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())

@@ -6,6 +6,7 @@ import SwipeFleetRequest
 /// swipedeck-fleet REQUEST: the fleet's PostgreSQL client, started by `swipedeck sync` and
 /// `swipedeck report --database` with their checked flags as one JSON argument (`FleetRequest`).
 /// Not meant to be run by hand.
+signal(SIGHUP, SIG_IGN) // logrotate's postrotate HUPs every swipedeck: the sender has nothing to reopen
 ProcessSetup.prepare()
 guard CommandLine.arguments.count == 2, let request = FleetProgram.request(CommandLine.arguments[1]) else {
     StandardError.write("\(FleetProgram.name): run it as swipedeck sync or swipedeck report --database\n")

@@ -25,6 +25,9 @@ struct SwipeDeckRoot: ParsableCommand {
     /// Runs the command and exits; usage errors exit 2 instead of ArgumentParser's 64.
     /// First of all the standard descriptors are made safe to use (`ProcessSetup`).
     static func main() {
+        // logrotate's postrotate HUPs every swipedeck; a sender about to become swipedeck-fleet ignores
+        // it from its first instruction on (an ignored signal stays ignored across exec).
+        if CommandLine.arguments.dropFirst().first == "sync" { signal(SIGHUP, SIG_IGN) }
         ProcessSetup.prepare()
         if RootHelp.isRequested(Array(CommandLine.arguments.dropFirst())) {
             print(RootHelp.text(), terminator: "")

@@ -128,3 +128,63 @@ import Testing
         #expect(log.backlog == 0 && log.oldestUnsentTime == nil)
     }
 }
+
+/// Two rotations while the sender is behind: the file between is read too, before the new one.
+@Suite struct MissedRotationTests {
+    func drain(_ log: FollowedLog) -> [String] {
+        var cards: [String] = []
+        while let batch = log.next() {
+            cards += batch.lines.map(\.entry.card)
+            log.confirm(batch)
+        }
+        return cards
+    }
+
+    @Test func twoRotationsWhileTheSenderWasStopped() throws {
+        let folder = try LogFolder()
+        defer { folder.remove() }
+        let path = try folder.append("d.jsonl", decisionLine("a", seq: 1))
+        let first = FollowedLog(path: path, cursor: []) { _ in }
+        #expect(drain(first) == ["a"])
+        let saved = first.positions
+        try folder.append("d.jsonl", decisionLine("b", seq: 2))
+        try folder.rename("d.jsonl", "d.jsonl.1")
+        try folder.append("d.jsonl", decisionLine("c", seq: 3))
+        try folder.rename("d.jsonl.1", "d.jsonl.2")
+        try folder.rename("d.jsonl", "d.jsonl.1")
+        try folder.append("d.jsonl", decisionLine("d", seq: 4))
+        var notices: [String] = []
+        let resumed = FollowedLog(path: path, cursor: saved) { notices.append($0) }
+        #expect(drain(resumed) == ["b", "c", "d"])
+        #expect(notices.contains { $0.contains("d.jsonl.1") })
+    }
+
+    @Test func twoRotationsBetweenTwoLooks() throws {
+        let folder = try LogFolder()
+        defer { folder.remove() }
+        let path = try folder.append("d.jsonl", decisionLine("a", seq: 1))
+        let log = FollowedLog(path: path, cursor: []) { _ in }
+        #expect(drain(log) == ["a"])
+        try folder.rename("d.jsonl", "d.jsonl.1")
+        try folder.append("d.jsonl", decisionLine("b", seq: 2))
+        try folder.rename("d.jsonl.1", "d.jsonl.2")
+        try folder.rename("d.jsonl", "d.jsonl.1")
+        try folder.append("d.jsonl", decisionLine("c", seq: 3))
+        #expect(drain(log) == ["b", "c"])
+    }
+
+    @Test func oldRotatedFilesAreNotReadAgain() throws {
+        let folder = try LogFolder()
+        defer { folder.remove() }
+        let old = try folder.append("d.jsonl.3", decisionLine("old", seq: 1))
+        let past = timespec(tv_sec: 1_000_000_000, tv_nsec: 0) // 2001: long before the log's files
+        var times = [past, past]
+        utimensat(AT_FDCWD, old, &times, 0)
+        let path = try folder.append("d.jsonl", decisionLine("a", seq: 2))
+        let log = FollowedLog(path: path, cursor: []) { _ in }
+        #expect(drain(log) == ["a"])
+        try folder.rename("d.jsonl", "d.jsonl.1")
+        try folder.append("d.jsonl", decisionLine("b", seq: 3))
+        #expect(drain(log) == ["b"])
+    }
+}
