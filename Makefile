@@ -10,14 +10,15 @@ RUN_ARGS    ?=
 # (systemd-analyze verify of the kiosk unit), fonts for every script and tesseract with its language models
 # (OCR of labels and of titles in ten scripts), and sway, cage, grim, xwayland and wtype (the Wayland
 # end-to-end tests in a headless sway, Tests/e2e/hardening_wayland.py; cage and wtype for the measurements
-# Tests/e2e/wayland_cage.py and wayland_hotplug.py), and postgresql, openssl, iproute2 and nftables for the fleet's
-# tests (make fleet-test: a real server, a test certificate, network namespaces with nftables and tc faults).
+# Tests/e2e/wayland_cage.py and wayland_hotplug.py), and postgresql, openssl, iproute2, nftables and iptables for
+# the fleet's tests (make fleet-test: a real server, a test certificate, network namespaces; loss with nftables,
+# delay through an NFQUEUE, as this kernel has no tc netem).
 APT_BUILD   := pkg-config libsdl2-dev libsdl2-image-dev libpango1.0-dev libcairo2-dev libfontconfig-dev
 APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmctrl logrotate lintian faketime systemd \
                fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji tesseract-ocr tesseract-ocr-eng tesseract-ocr-jpn \
                tesseract-ocr-chi-sim tesseract-ocr-kor tesseract-ocr-ara tesseract-ocr-heb tesseract-ocr-hin \
                tesseract-ocr-tha tesseract-ocr-ell tesseract-ocr-rus sway cage grim xwayland wtype \
-               x11-xserver-utils xserver-xorg-video-dummy xcvt postgresql openssl iproute2 nftables
+               x11-xserver-utils xserver-xorg-video-dummy xcvt postgresql openssl iproute2 nftables iptables
 # Benchmarks: the web page's browser, glxinfo for the renderer's name, a C compiler for the floor, strace
 # for the slow disk (bench/slow_log.py).
 APT_BENCH   := chromium mesa-utils gcc strace
@@ -70,12 +71,12 @@ e2e-test:
 
 # The fleet (docs/fleet.md): swipedeck sync and report --database against a real PostgreSQL started by
 # the test (initdb in a temporary folder as the unprivileged user postgres), with its faults: a server
-# restart, the sender killed, a rotated log, a network partition (network namespaces, tc netem), a
-# full disk; TLS with a test certificate; the roles' refusals.
+# restart, the sender killed, rotated logs, a lossy, slow or cut network (network namespaces), a full
+# disk; TLS with a test certificate; the roles' refusals (Tests/fleet/README.md).
 fleet-test:
 	$(SWIFT) build --product swipedeck
 	$(SWIFT) build --product swipedeck-fleet
-	python3 Tests/fleetcheck/fleet_sync.py --binary "$$($(SWIFT) build --show-bin-path)/swipedeck"
+	python3 Tests/fleet/fleet_e2e.py --binary "$$($(SWIFT) build --show-bin-path)/swipedeck"
 
 # Benchmarks (BENCHMARKS.md): a release build against a bare SDL2 window and Chromium's kiosk mode,
 # under Xvfb 1280x800. BENCH_ARGS="--runs 3 --replay-seconds 20" for a quicker look.
