@@ -7,16 +7,6 @@ import Testing
 /// The follower hands out complete lines only, drains a rotated file before the new one, and finds
 /// its files again from a cursor.
 @Suite struct FollowedLogTests {
-    /// Every card of every batch `log` has now, each batch confirmed as if stored.
-    func drain(_ log: FollowedLog) -> [String] {
-        var cards: [String] = []
-        while let batch = log.next() {
-            cards += batch.lines.map(\.entry.card)
-            log.confirm(batch)
-        }
-        return cards
-    }
-
     @Test func aTornLastLineWaitsForItsNewline() throws {
         let folder = try LogFolder()
         defer { folder.remove() }
@@ -131,15 +121,6 @@ import Testing
 
 /// Two rotations while the sender is behind: the file between is read too, before the new one.
 @Suite struct MissedRotationTests {
-    func drain(_ log: FollowedLog) -> [String] {
-        var cards: [String] = []
-        while let batch = log.next() {
-            cards += batch.lines.map(\.entry.card)
-            log.confirm(batch)
-        }
-        return cards
-    }
-
     @Test func twoRotationsWhileTheSenderWasStopped() throws {
         let folder = try LogFolder()
         defer { folder.remove() }

@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import SwipeFleet
+
 /// A fresh folder under the system temp directory for one test, with helpers to write a log.
 struct LogFolder {
     let path: String
@@ -31,4 +33,14 @@ struct LogFolder {
 /// A decision line for card `card` with number `seq`, newline included.
 func decisionLine(_ card: String, seq: Int, decision: String = "right") -> String {
     "{\"time\": \"2026-11-22T10:00:00.000Z\", \"card\": \"\(card)\", \"index\": \(seq), \"decision\": \"\(decision)\", \"session\": \"s1\", \"kiosk\": \"k1\", \"seq\": \(seq)}\n"
+}
+
+/// Every card of every batch `log` has now, each batch confirmed as if stored.
+func drain(_ log: FollowedLog) -> [String] {
+    var cards: [String] = []
+    while let batch = log.next() {
+        cards += batch.lines.map(\.entry.card)
+        log.confirm(batch)
+    }
+    return cards
 }
