@@ -12,12 +12,8 @@ public struct OutboxLine: Hashable, Sendable {
 
     public init(text: String, entry: LogEntry, end: Int) { self.text = text; self.entry = entry; self.end = end }
 
-    /// Milliseconds since 1970 of the line's `time`, nil when it cannot be read.
-    public var epochMilliseconds: Int64? {
-        guard let date = LogFilter.parseTime(entry.time) else { return nil }
-        let ms = (date.timeIntervalSince1970 * 1000).rounded()
-        return ms.isFinite && abs(ms) < 9e15 ? Int64(ms) : nil
-    }
+    /// Milliseconds since 1970 of the line's `time`, nil when it cannot be read (`LogTime`).
+    public var epochMilliseconds: Int64? { LogTime.epochMilliseconds(entry.time) }
 
     /// `text` fit for a PostgreSQL text value: U+0000 (which it cannot hold) becomes U+FFFD.
     static func storable(_ text: String) -> String {
