@@ -13,23 +13,38 @@ enum Deadline {
         seconds: Double, onTimeout: @escaping @Sendable () -> Void, _ work: @escaping @Sendable () async throws -> T
     ) async throws -> T {
         let claim = OnceClaim()
+        let worker = WorkerBox()
         return try await withCheckedThrowingContinuation { (done: CheckedContinuation<T, any Error>) in
-            let worker = Task {
+            // The timer is cancelled as soon as the work ends, so an idle sender has no timers left
+            // to wake it (one a statement, 30 s later, before).
+            let timer = Task {
+                try? await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9))
+                guard !Task.isCancelled, claim.take() else { return }
+                onTimeout()
+                worker.task?.cancel()
+                done.resume(throwing: Passed())
+            }
+            worker.task = Task {
                 do {
                     let value = try await work()
+                    timer.cancel()
                     if claim.take() { done.resume(returning: value) }
                 } catch {
+                    timer.cancel()
                     if claim.take() { done.resume(throwing: error) }
                 }
             }
-            Task {
-                try? await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9))
-                guard claim.take() else { return }
-                onTimeout()
-                worker.cancel()
-                done.resume(throwing: Passed())
-            }
         }
+    }
+}
+
+/// The work's task, for the timer to cancel (set once, right after the timer starts).
+private final class WorkerBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Task<Void, Never>?
+    var task: Task<Void, Never>? {
+        get { lock.lock(); defer { lock.unlock() }; return stored }
+        set { lock.lock(); stored = newValue; lock.unlock() }
     }
 }
 

@@ -77,3 +77,33 @@ import Testing
         #expect(sizes == [2, 2, 1])
     }
 }
+
+@Suite struct IdlePriorityTests {
+    @Test func aThreadEntersIdleAndItsNewThreadsInheritIt() async {
+        let result = await Task.detached {
+            // On a thread of its own, so the test process's other threads keep their place.
+            final class Box: @unchecked Sendable { var own = false, child = false }
+            let box = Box()
+            var thread = pthread_t()
+            let started = pthread_create(
+                &thread, nil,
+                { raw in
+                    let box = Unmanaged<Box>.fromOpaque(raw!).takeUnretainedValue()
+                    IdlePriority.enter()
+                    box.own = IdlePriority.isIdle
+                    var inner = pthread_t()
+                    _ = pthread_create(
+                        &inner, nil,
+                        { raw in
+                            Unmanaged<Box>.fromOpaque(raw!).takeUnretainedValue().child = IdlePriority.isIdle
+                            return nil
+                        }, raw)
+                    pthread_join(inner, nil)
+                    return nil
+                }, Unmanaged.passRetained(box).toOpaque())
+            if started == 0 { pthread_join(thread, nil) }
+            return (box.own, box.child)
+        }.value
+        #expect(result.0 && result.1)
+    }
+}
