@@ -79,10 +79,12 @@ fleet-test:
 	python3 Tests/fleet/fleet_e2e.py --binary "$$($(SWIFT) build --show-bin-path)/swipedeck"
 
 # Benchmarks (BENCHMARKS.md): a release build against a bare SDL2 window and Chromium's kiosk mode,
-# under Xvfb 1280x800. BENCH_ARGS="--runs 3 --replay-seconds 20" for a quicker look.
+# under Xvfb 1280x800. BENCH_ARGS="--runs 3 --replay-seconds 20" for a quicker look. Then the fleet's
+# sender (bench/fleet.py, issue 25): decision to row, draining a million lines, idle CPU, frames beside it.
 BENCH_ARGS  ?=
 bench: deps test-deps bench-deps build
 	python3 bench/run_bench.py --binary "$(BIN_DIR)/swipedeck" --out bench/last-run.md $(BENCH_ARGS)
+	python3 bench/fleet.py --binary "$(BIN_DIR)/swipedeck" --out bench/last-fleet.md
 
 # Where a frame goes, part by part (SWIPEDECK_FRAME_PARTS=1), and SDL's render drivers compared, at
 # 1920x1080 fullscreen (BENCHMARKS.md); BENCH_ARGS="--size 3840x2160 --runs 1" etc. are passed on.
