@@ -7,14 +7,14 @@ public struct BacklogProbe: Sendable {
 
     /// Lines not yet stored, and the `time` of the oldest of them (nil when none).
     public func measure() -> (lines: Int, oldest: String?) {
-        var lines = 0
-        var oldest: String?
-        for log in logs {
-            let positions = (try? LogCursor.load(log.cursor))??.files ?? []
-            let followed = FollowedLog(path: log.path, cursor: positions) { _ in }
-            lines += followed.backlog
-            if let time = followed.oldestUnsentTime, oldest.map({ time < $0 }) ?? true { oldest = time }
-        }
-        return (lines, oldest)
+        Self.measure(
+            logs.map { log in
+                FollowedLog(path: log.path, cursor: (try? LogCursor.load(log.cursor))??.files ?? []) { _ in }
+            })
+    }
+
+    /// The lines `logs` have not had confirmed, and the `time` of the oldest (ISO 8601 sorts as text).
+    static func measure(_ logs: [FollowedLog]) -> (lines: Int, oldest: String?) {
+        (logs.reduce(0) { $0 + $1.backlog }, logs.lazy.compactMap(\.oldestUnsentTime).min())
     }
 }

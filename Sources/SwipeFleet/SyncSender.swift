@@ -136,7 +136,8 @@ public final class SyncSender {
     public var probe: BacklogProbe { BacklogProbe(logs: zip(options.logs, cursorPaths).map { ($0, $1) }) }
 
     func noteBacklog() {
-        status.note(backlog: logs.reduce(0) { $0 + $1.backlog }, oldest: logs.lazy.compactMap(\.oldestUnsentTime).min())
+        let backlog = BacklogProbe.measure(logs)
+        status.note(backlog: backlog.lines, oldest: backlog.oldest)
     }
 
     static func makeFolder(_ folder: String) throws(FleetError) {
