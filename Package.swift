@@ -52,12 +52,16 @@ let package = Package(
         .target(name: "SwipeDeck", dependencies: ["SwipeCore", "SwipeFormats", "SwipeSDL"]),
         // What the command line asks of the fleet program: plain values, no network code.
         .target(name: "SwipeFleetRequest"),
+        // Where Swift's global executor can be handed to SwiftNIO (`FleetExecutor`): the runtime's hook.
+        .target(name: "CConcurrencyHook"),
         // The fleet: decision logs followed and sent to PostgreSQL (swipedeck sync), reports run there.
         .target(
             name: "SwipeFleet",
             dependencies: [
-                "SwipeDeck", "SwipeCore", "SwipeFleetRequest", .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                "SwipeDeck", "SwipeCore", "SwipeFleetRequest", "CConcurrencyHook",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
         .executableTarget(

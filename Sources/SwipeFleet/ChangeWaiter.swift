@@ -8,7 +8,8 @@ import Glibc
 /// Sleeps until a followed log's folder changes (inotify: a write, a create, a rename, a delete) or a
 /// time runs out, so an idle sender uses no CPU at all. Without inotify (watches exhausted) it
 /// wakes every `fallbackInterval` seconds instead.
-public final class ChangeWaiter {
+/// Used by one thread at a time (`@unchecked Sendable`: handed to NIO's thread pool to wait).
+public final class ChangeWaiter: @unchecked Sendable {
     let fd: Int32
     /// Some folder could not be watched: look every `fallbackInterval` seconds as well.
     var polls = false

@@ -1,4 +1,6 @@
 import Foundation
+import NIOCore
+import NIOPosix
 
 /// Waits for asynchronous work at most a given time, and then stops waiting even when the work never
 /// ends (a statement on a connection the network dropped without a word): the caller goes on, the
@@ -15,11 +17,10 @@ enum Deadline {
         let claim = OnceClaim()
         let worker = WorkerBox()
         return try await withCheckedThrowingContinuation { (done: CheckedContinuation<T, any Error>) in
-            // The timer is cancelled as soon as the work ends, so an idle sender has no timers left
-            // to wake it (one a statement, 30 s later, before).
-            let timer = Task {
-                try? await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1e9))
-                guard !Task.isCancelled, claim.take() else { return }
+            // A timer on NIO's event loop (`Pause`), cancelled as soon as the work ends, so an idle
+            // sender has no timers left to wake it.
+            let timer = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: Pause.nanoseconds(seconds)) {
+                guard claim.take() else { return }
                 onTimeout()
                 worker.task?.cancel()
                 done.resume(throwing: Passed())

@@ -54,7 +54,9 @@ public final class SyncSender {
                     say("done: " + status.line())
                     return 0
                 }
-                waiter.wait(timeout: logs.contains { $0.files.count > 1 } ? ChangeWaiter.fallbackInterval : nil)
+                let waiter = self.waiter,
+                    timeout = logs.contains { $0.files.count > 1 } ? ChangeWaiter.fallbackInterval : nil
+                await Pause.blocking { waiter.wait(timeout: timeout) }
             } catch {
                 await store?.close()
                 store = nil
@@ -70,7 +72,7 @@ public final class SyncSender {
                     lastStatus = Date()
                     owesCatchUp = true
                 }
-                try? await Task.sleep(nanoseconds: UInt64(pause * (0.8 + Double.random(in: 0...0.4)) * 1e9))
+                await Pause.seconds(pause * (0.8 + Double.random(in: 0...0.4)))
                 pause = min(pause * 2, options.maxBackoff)
             }
         }

@@ -15,6 +15,7 @@ ProcessSetup.prepare()
 switch request {
 case .sync(let sync):
     IdlePriority.enter() // before any thread starts: a kiosk's frames come first
+    FleetExecutor.install() // no libdispatch worker: an idle sender never wakes (Pause)
     exit(SyncRun.run(sync))
 case .report(let report): exit(ReportRun.run(report))
 }

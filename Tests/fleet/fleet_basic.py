@@ -1,10 +1,13 @@
 """The fleet's plain scenarios: a hand-written log sent with --once (complete lines only, each once,
 the torn one later), and the report over the database equal to the report over the logs."""
+import glob
 import json
 import os
+import time
 
-from fleet_common import (ROLES_SQL, compare, decision_lines, fingerprint, password_file, presses, report,
-                          start_kiosk, stored_rows, sync, write_recording)
+from pg_cluster import PgError
+from fleet_common import (ROLES_SQL, Sender, compare, decision_lines, fingerprint, password_file, presses, report,
+                          start_kiosk, stored_rows, sync, wait_until, write_recording)
 
 OLD_KIOSK = "old-kiosk"
 
@@ -170,4 +173,51 @@ def reports(ctx, r):
     compare_reports(ctx, r, logs, url, report_pw, "reports")
 
 
-SCENARIOS = (basic, rotated_offline, reports)
+def thread_switches(pid):
+    """{thread id: context switches so far} of process `pid` (each is a wake-up at least)."""
+    counts = {}
+    for status in glob.glob(f"/proc/{pid}/task/*/status"):
+        with open(status) as f:
+            counts[status.split("/")[4]] = sum(int(x.split()[1]) for x in f if "ctxt_switches:" in x)
+    return counts
+
+
+def rows_so_far(pg, db):
+    """Rows in the table, 0 while the sender has not made it yet."""
+    try:
+        return len(stored_rows(pg, db))
+    except PgError:
+        return 0
+
+
+def idle(ctx, r):
+    """A following sender that has caught up wakes for nothing while the log is unchanged (no thread
+    of it is switched in for 5 s; libdispatch's pool monitor would wake it every second), and a new
+    line still reaches the table."""
+    pg, db = ctx.pg, "idle"
+    pg.create_database(db)
+    folder = os.path.join(ctx.tmp, "idle")
+    os.makedirs(folder)
+    log = os.path.join(folder, "decisions.jsonl")
+    with open(log, "w") as f:
+        f.write(line("c1", 1, "right", 1) + line("c2", 2, "left", 2, t="2026-11-22T10:15:31.500Z"))
+    sender = Sender(ctx.binary, [log], pg.url("postgres", db=db, via="socket"),
+                    ("--state-dir", os.path.join(folder, "state")), stderr_path=os.path.join(folder, "sync.stderr"))
+    sender.start()
+    try:
+        caught = wait_until(lambda: rows_so_far(pg, db) == 2, 60, 0.2)
+        before = thread_switches(sender.proc.pid)
+        time.sleep(5)   # the measured window: nothing happens in it
+        after = thread_switches(sender.proc.pid)
+        woke = sum(n - before.get(tid, 0) for tid, n in after.items())
+        r.check(caught and woke <= 1, f"idle: a sender that caught up wakes at most once in 5 s ({woke})",
+                (caught, before, after, sender.stderr()[-500:]))
+        with open(log, "a") as f:
+            f.write(line("c3", 3, "right", 3, t="2026-11-22T10:15:33.000Z"))
+        r.check(wait_until(lambda: rows_so_far(pg, db) == 3, 30, 0.2),
+                "idle: a line written after the quiet reaches the table", sender.stderr()[-500:])
+    finally:
+        sender.stop()
+
+
+SCENARIOS = (basic, rotated_offline, reports, idle)

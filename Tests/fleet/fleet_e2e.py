@@ -9,6 +9,7 @@ Scenarios (--only NAME, a comma-separated list of names or parts of names):
   basic            hand-written log, torn last line, --once three times        (~1 s)
   rotated_offline  two rotations with no sender running, then --once           (~1 s)
   reports          report over three kiosks' logs == report --database         (~14 s)
+  idle             a sender that caught up wakes for nothing in 5 s            (~7 s)
   faults           three kiosks + followers through kills, rotations, loss,
                    delay, blackhole, server stops; table == union of all logs  (100-160 s)
   disk_full        a log on a full 64 KiB tmpfs                                 (~25 s)
