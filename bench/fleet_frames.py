@@ -18,7 +18,7 @@ import time
 import fleet_logs
 import frames
 import replay_gen
-from fleet_sender import Sender, cpu_of, wait_rows
+from fleet_sender import Sender, cpu_of, rows, wait_rows
 from xsession import XSession
 
 SIZE = (1920, 1080)
@@ -38,9 +38,11 @@ def with_sender(app, sender_binary, x, pg, work, r, text, backlog):
     with Sender(sender_binary, backlog, pg.url(db), work, f"frames{r}", once=True) as sender:
         wait_rows(pg, db, 1, sender, 60)
         server = pg.server_pid()
+        n0 = rows(pg, db)
         s0, c0, t0 = cpu_of(server, reaped=True), cpu_of(sender.pid), time.monotonic()
         fr, _ = frames.run_replay(app, x, None, text, work, f"with{r}", ["--fullscreen"])
         t1, s1 = time.monotonic(), cpu_of(server, reaped=True)
+        drained = rows(pg, db) - n0
         outlasted = sender.alive()
         # ended early: its whole run's CPU (wait4), of which it had used c0 by t0
         c1 = cpu_of(sender.pid) if outlasted else sender.finish()[2]
@@ -48,7 +50,7 @@ def with_sender(app, sender_binary, x, pg, work, r, text, backlog):
             sender.stop()
     pg.drop_db(db)
     return frames.analyse(fr), {"sender_pct": 100 * (c1 - c0) / (t1 - t0), "server_pct": 100 * (s1 - s0) / (t1 - t0),
-                                "outlasted": outlasted}
+                                "outlasted": outlasted, "drained_per_s": drained / (t1 - t0)}
 
 
 def measure(app, sender_binary, pg, work, rounds, seconds, drain_rate):
@@ -75,7 +77,8 @@ def measure(app, sender_binary, pg, work, rounds, seconds, drain_rate):
                 print(f"frames round {r + 1}/{rounds} {kind}: p50 {figures['work_p50']:.2f} p99 "
                       f"{figures['work_p99']:.2f} max {figures['work_max']:.2f}" +
                       ("" if kind == "alone" else f"; sender {load[-1]['sender_pct']:.0f} %, server "
-                       f"{load[-1]['server_pct']:.0f} % of a core, outlasted the replay: {load[-1]['outlasted']}"),
+                       f"{load[-1]['server_pct']:.0f} % of a core, {load[-1]['drained_per_s']:.0f} lines/s stored "
+                       f"during the replay, outlasted the replay: {load[-1]['outlasted']}"),
                       file=sys.stderr)
     med = lambda rs: {k: statistics.median(r[k] for r in rs) for k in rs[0]}   # noqa: E731
     a, w = med(alone), med(beside)
@@ -85,17 +88,18 @@ def measure(app, sender_binary, pg, work, rounds, seconds, drain_rate):
     rows = ["", f"### Frames at 1920x1080 fullscreen, {seconds:g} s mixed replay, with and without the sender "
             f"draining {lines:,} lines beside (medians of {rounds} rounds, interleaved)", "",
             "| run | rounds | frames | work p50 ms | work p99 ms | work max ms | frames over 16.7 ms | missed frames | "
-            "latency p99 ms | sender CPU % | PostgreSQL CPU % |",
-            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
-    for title, m, cpu in (("SwipeDeck alone", a, ("–", "–")),
+            "latency p99 ms | sender CPU % | PostgreSQL CPU % | lines/s stored during the replay |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for title, m, cpu in (("SwipeDeck alone", a, ("–", "–", "–")),
                           ("SwipeDeck, sync --once draining beside", w,
                            (f"{statistics.median(l['sender_pct'] for l in load):.0f}",
-                            f"{statistics.median(l['server_pct'] for l in load):.0f}"))):
+                            f"{statistics.median(l['server_pct'] for l in load):.0f}",
+                            f"{statistics.median(l['drained_per_s'] for l in load):.0f}"))):
         rows.append(f"| {title} | {rounds} | {m['frames']:.0f} | {m['work_p50']:.2f} | {m['work_p99']:.2f} | "
                     f"{m['work_max']:.2f} | {m['over_budget']:.0f} | {m['missed']:.0f} | {m['latency_p99']:.2f} | "
-                    f"{cpu[0]} | {cpu[1]} |")
+                    f"{cpu[0]} | {cpu[1]} | {cpu[2]} |")
     rows.append(f"| with ÷ alone | | | {w['work_p50'] / a['work_p50']:.2f} | {ratio:.2f} (rounds "
-                f"{paired[0]:.2f}–{paired[-1]:.2f}) | | | | | | |")
+                f"{paired[0]:.2f}–{paired[-1]:.2f}) | | | | | | | |")
     if short:
         rows.append(f"\n{short} of {rounds} drains ended before the replay did (the rest of the replay ran alone).")
     return {"rows": rows, "alone": a, "with": w, "ratio": ratio}

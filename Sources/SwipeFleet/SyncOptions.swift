@@ -19,6 +19,8 @@ public struct SyncOptions: Sendable {
     public var batchLines = 5_000
     /// Longest wait between tries to reach the database, seconds. Default 30.
     public var maxBackoff = 30.0
+    /// Whether the drain slows down while a kiosk on this machine draws (`DrainPacer`). Default on.
+    public var yieldsToKiosk = true
 
     public init(logs: [String], database: DatabaseURL, password: String?, kiosk: String, stateFolder: String) {
         self.logs = logs; self.database = database; self.password = password; self.kiosk = kiosk

@@ -19,6 +19,9 @@ public final class SyncSender {
     var lastStatus = Date.distantPast
     /// A backlog or a fault was reported: say so when all is stored again.
     var owesCatchUp = false
+    /// Slows the drain while a kiosk on this machine draws (`SyncOptions.yieldsToKiosk`).
+    var pacer = DrainPacer()
+    let kioskLoad = KioskLoad()
 
     /// Opens the cursors and the logs. Throws `.local` for a damaged cursor or a state folder that
     /// cannot be made.
@@ -83,7 +86,8 @@ public final class SyncSender {
     func sendAll() async throws(FleetError) {
         let began = Date()
         for (log, cursorPath) in zip(logs, cursorPaths) {
-            while let batch = log.next(limit: options.batchLines) {
+            var limit = await pacedLimit()
+            while let batch = log.next(limit: limit) {
                 try await send(batch.lines)
                 log.confirm(batch)
                 try LogCursor(log: log.path, database: options.database.description, files: log.positions)
@@ -97,6 +101,9 @@ public final class SyncSender {
                     lastStatus = now
                     owesCatchUp = true
                 }
+                // A full batch leaves more behind: pace before the next; after a short one the log
+                // is most likely drained, and the next look should not wait.
+                limit = batch.lines.count < limit ? quickLimit() : await pacedLimit()
             }
         }
     }

@@ -1,0 +1,64 @@
+/// How fast the sender may drain while a kiosk on the same machine is drawing (pure).
+///
+/// The kiosk's frames and the drain share the machine's cores, caches and memory bus: at 1920×1080
+/// a drain in full flow beside the kiosk made its frame work p99 1.8–1.9 times longer, even with the
+/// sender and the server on SCHED_IDLE (BENCHMARKS.md, the fleet). A kiosk at rest uses no CPU at
+/// all, so any CPU it uses means a visitor or an animation: then the sender sends one small batch
+/// every `busyPause` seconds (new decisions still reach the database within that time; a backlog
+/// trickles on), and drains at full speed again as soon as the kiosk is still.
+public struct DrainPacer: Sendable {
+    /// What to do next.
+    public enum Step: Equatable, Sendable {
+        /// Send a batch of at most this many lines.
+        case send(limit: Int)
+        /// Wait this many seconds, then ask again.
+        case wait(seconds: Double)
+    }
+
+    /// Share of one core the kiosk's processes may use and still count as still. 0.05 (5 %); a kiosk
+    /// at rest uses none (its idle CPU is 0: `make bench`).
+    public static let busyShare = 0.05
+    /// Lines in one batch while the kiosk draws: 200 (a few milliseconds of the sender's and the
+    /// server's work), 200 lines a second with `busyPause`: a hundred times what a visitor decides.
+    public static let busyBatch = 200
+    /// Seconds between batches while the kiosk draws: 1 (so a decision waits at most that long).
+    public static let busyPause = 1.0
+    /// Shortest sample of the kiosk's CPU, seconds: 0.1 (CPU time is counted in ticks of 10 ms).
+    public static let shortestSample = 0.1
+    /// Longest wait before the kiosk's CPU is looked at again, seconds: 0.25.
+    public static let longestWait = 0.25
+
+    /// The last sample: when (seconds, any monotonic clock) and each kiosk process's CPU seconds.
+    var sample: (time: Double, cpu: [Int32: Double])?
+    /// Whether the kiosk drew over the last sample.
+    public private(set) var busy = false
+    /// When the last batch went while the kiosk drew.
+    var lastBusyBatch = -Double.infinity
+
+    public init() {}
+
+    /// The next step at `now`, given each kiosk process's CPU seconds so far (`KioskLoad.cpuSeconds`)
+    /// and the batch size used when the kiosk is still.
+    public mutating func next(now: Double, kioskCPU: [Int32: Double], fullBatch: Int) -> Step {
+        if let last = sample {
+            let elapsed = now - last.time
+            if elapsed >= Self.shortestSample {
+                let used = kioskCPU.reduce(0.0) { sum, process in
+                    guard let before = last.cpu[process.key] else { return sum } // new: from the next sample
+                    return sum + max(0, process.value - before)
+                }
+                busy = used / elapsed > Self.busyShare
+                sample = (now, kioskCPU)
+            }
+        } else {
+            sample = (now, kioskCPU)
+        }
+        guard busy else { return .send(limit: fullBatch) }
+        let since = now - lastBusyBatch
+        if since >= Self.busyPause {
+            lastBusyBatch = now
+            return .send(limit: min(fullBatch, Self.busyBatch))
+        }
+        return .wait(seconds: min(Self.busyPause - since, Self.longestWait))
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import SwipeFleet
+
+/// The drain yields to a kiosk that draws, and runs in full while it is still (issue 25's frame goal).
+@Suite struct DrainPacerTests {
+    @Test func aStillKioskGetsFullBatches() {
+        var pacer = DrainPacer()
+        for step in 0..<20 {
+            let now = Double(step) * 0.15
+            #expect(pacer.next(now: now, kioskCPU: [42: 3.0], fullBatch: 5_000) == .send(limit: 5_000))
+        }
+        #expect(!pacer.busy)
+    }
+
+    @Test func aDrawingKioskGetsOneSmallBatchEveryPause() {
+        var pacer = DrainPacer()
+        _ = pacer.next(now: 10, kioskCPU: [42: 3.0], fullBatch: 5_000)
+        // 0.2 s later the kiosk has used 0.1 s of CPU: half a core.
+        #expect(pacer.next(now: 10.2, kioskCPU: [42: 3.1], fullBatch: 5_000) == .send(limit: DrainPacer.busyBatch))
+        let step = pacer.next(now: 10.5, kioskCPU: [42: 3.25], fullBatch: 5_000)
+        #expect(step == .wait(seconds: DrainPacer.longestWait))
+        let pause = DrainPacer.busyPause
+        guard case .wait(let seconds) = pacer.next(now: 10.1 + pause, kioskCPU: [42: 3.6], fullBatch: 5_000) else {
+            Issue.record("a batch went less than busyPause after the one at 10.2")
+            return
+        }
+        #expect(abs(seconds - 0.1) < 1e-9, "until busyPause after the small batch at 10.2")
+        let next = pacer.next(now: 10.25 + pause, kioskCPU: [42: 3.7], fullBatch: 5_000)
+        #expect(next == .send(limit: DrainPacer.busyBatch))
+    }
+
+    @Test func theDrainResumesAsSoonAsTheKioskIsStill() {
+        var pacer = DrainPacer()
+        _ = pacer.next(now: 0, kioskCPU: [7: 1.0], fullBatch: 5_000)
+        _ = pacer.next(now: 0.5, kioskCPU: [7: 1.3], fullBatch: 5_000)
+        #expect(pacer.busy)
+        #expect(pacer.next(now: 0.75, kioskCPU: [7: 1.3], fullBatch: 5_000) == .send(limit: 5_000))
+    }
+
+    @Test func aSampleShorterThanATickKeepsTheLastJudgement() {
+        var pacer = DrainPacer()
+        _ = pacer.next(now: 0, kioskCPU: [7: 1.0], fullBatch: 5_000)
+        _ = pacer.next(now: 0.5, kioskCPU: [7: 1.3], fullBatch: 5_000)
+        // 10 ms later the CPU reads the same (ticks): still judged busy, not still.
+        #expect(pacer.next(now: 0.51, kioskCPU: [7: 1.3], fullBatch: 5_000) != .send(limit: 5_000))
+        #expect(pacer.busy)
+    }
+
+    @Test func aKioskThatStartsCountsFromItsFirstSampleAndOneThatEndsCountsNoMore() {
+        var pacer = DrainPacer()
+        _ = pacer.next(now: 0, kioskCPU: [1: 5.0], fullBatch: 5_000)
+        // Process 2 appears with 40 s of CPU behind it, process 1 ended: neither is drawing now.
+        #expect(pacer.next(now: 1, kioskCPU: [2: 40.0], fullBatch: 5_000) == .send(limit: 5_000))
+        #expect(pacer.next(now: 2, kioskCPU: [2: 40.5], fullBatch: 5_000) == .send(limit: DrainPacer.busyBatch))
+    }
+
+    @Test func noKioskOnTheMachineLeavesTheDrainInFull() {
+        var pacer = DrainPacer()
+        #expect(pacer.next(now: 0, kioskCPU: [:], fullBatch: 800) == .send(limit: 800))
+        #expect(pacer.next(now: 1, kioskCPU: [:], fullBatch: 800) == .send(limit: 800))
+    }
+
+    @Test func theCPUOfAProcessIsReadPastANameWithSpacesAndParentheses() {
+        let stat = "4242 (my (odd) name) S 1 4242 4242 0 -1 4194560 500 0 0 0 250 37 0 0 20 0 1 0 100 1000 50"
+        #expect(KioskLoad.cpuTicks(stat: stat) == 287)
+        #expect(KioskLoad.cpuTicks(stat: "4242 (short") == nil)
+    }
+
+    @Test func theKiosksProcessesAreFoundByName() throws {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        child.arguments = ["30"]
+        try child.run()
+        defer { child.terminate() }
+        let load = KioskLoad(name: "sleep")
+        #expect(load.cpuSeconds(now: 0)[child.processIdentifier] != nil)
+        #expect(KioskLoad(name: "no-such-process-name").cpuSeconds(now: 0).isEmpty)
+    }
+}
