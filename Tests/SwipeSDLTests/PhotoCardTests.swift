@@ -5,8 +5,8 @@ import Testing
 @testable import SwipeSDL
 
 extension SDLSuites {
-    /// The photo-first card: the picture covers the card, aspect kept and centre-cropped, the text on
-    /// a dark gradient at the bottom.
+    /// The photo-first card: the whole picture on a blurred ground of itself (or, with `.cover`, the
+    /// picture covering the card, centre-cropped), aspect kept, the text on a dark gradient at the bottom.
     @Suite struct PhotoCardTests {
         let size = PixelSize(width: 300, height: 400)
         let red = RGBA(220, 30, 30), green = RGBA(30, 200, 60), blue = RGBA(30, 60, 220)
@@ -23,8 +23,8 @@ extension SDLSuites {
             return path
         }
 
-        func artist() -> CardArtist {
-            CardArtist(fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
+        func artist(_ fit: PhotoFit = .whole) -> CardArtist {
+            CardArtist(fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)), photoFit: fit)
         }
 
         func close(_ p: RGBA?, _ c: RGBA, _ tolerance: Int = 12) -> Bool {
@@ -39,7 +39,7 @@ extension SDLSuites {
             let face = CardFace(
                 id: "p", title: "Photo", subtitle: "sub", background: RGBA(240, 240, 240),
                 imagePath: path, style: .photo)
-            let card = try artist().paint(face, size: size).surface
+            let card = try artist(.cover).paint(face, size: size).surface
             // Cover: scale max(300/210, 400/100) = 4, 840 px wide, 270 cropped each side: only the
             // green third and thin slivers of red and blue show.
             #expect(close(card.pixel(x: 150, y: 40), green), "the middle of the picture at the card's middle")
@@ -54,6 +54,34 @@ extension SDLSuites {
                 for x in 10..<120 { if let p = card.pixel(x: x, y: y), p.r > 230, p.g > 230, p.b > 230 { white += 1 } }
             }
             #expect(white > 50, "the title in white at the bottom left")
+        }
+
+        @Test func theWholePictureShowsOnABlurredDimmedGroundOfItself() throws {
+            let path = try thirdsPicture()
+            defer { unlink(path) }
+            let face = CardFace(
+                id: "p", title: "Photo", subtitle: "sub", background: RGBA(240, 240, 240),
+                imagePath: path, style: .photo)
+            let card = try artist().paint(face, size: size).surface
+            // Fit: scale min(300/210, 400/100) ≈ 1.43, 300×143 at y 128: all three thirds show.
+            #expect(close(card.pixel(x: 20, y: 200), red), "the left third shows whole")
+            #expect(close(card.pixel(x: 150, y: 200), green), "the middle third")
+            #expect(close(card.pixel(x: 280, y: 200), blue), "the right third")
+            // Above the picture: the picture's middle, blurred and dimmed, not the card's light background.
+            let ground = try #require(card.pixel(x: 150, y: 40))
+            #expect(ground.g > ground.r && ground.g > ground.b, "green from the picture above its middle: \(ground)")
+            #expect(ground.g < 150, "dimmed: \(ground)")
+            #expect(card.pixel(x: 0, y: 0)?.a == 0, "rounded corners")
+        }
+
+        @Test func fitRectShowsThePictureWholeAndCentred() {
+            for (pw, ph) in [(210, 100), (100, 210), (300, 400), (5000, 1000), (1, 5000), (60_000, 1)] {
+                let r = CardArtist.fitRect(of: PixelSize(width: pw, height: ph), in: size)
+                #expect(r.width <= size.width && r.height <= size.height && r.width >= 1 && r.height >= 1)
+                #expect(r.width == size.width || r.height == size.height, "as large as fits")
+                #expect(r.x == (size.width - r.width) / 2 && r.y == (size.height - r.height) / 2, "centred")
+            }
+            #expect(PhotoFit.whole.toggled == .cover && PhotoFit.cover.toggled == .whole)
         }
 
         @Test func coverRectKeepsTheAspectRatio() {

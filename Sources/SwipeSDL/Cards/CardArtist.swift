@@ -23,11 +23,15 @@ public struct CardPainting {
 public final class CardArtist {
     public let style: CardStyle
     public let limits: ImageLimits
+    /// How photo cards show their picture. Default `.whole`.
+    public let photoFit: PhotoFit
     /// Lays out and renders the card's text (its own Pango context: one thread at a time).
     let text: TextPainter
 
-    public init(fonts: FontPaths, style: CardStyle = CardStyle(), limits: ImageLimits = .standard) {
-        self.text = TextPainter(fonts: fonts); self.style = style; self.limits = limits
+    public init(
+        fonts: FontPaths, style: CardStyle = CardStyle(), limits: ImageLimits = .standard, photoFit: PhotoFit = .whole
+    ) {
+        self.text = TextPainter(fonts: fonts); self.style = style; self.limits = limits; self.photoFit = photoFit
     }
 
     /// Lays out and rasterises a word in the title's and the subtitle's fonts and throws the result

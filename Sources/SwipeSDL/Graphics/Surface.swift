@@ -115,7 +115,7 @@ public final class Surface {
         return Surface(owning: p)
     }
 
-    private func stretchedLinear(to target: PixelSize) throws -> Surface {
+    func stretchedLinear(to target: PixelSize) throws -> Surface {
         let out = try Surface(size: target)
         guard SDL_SoftStretchLinear(pointer, nil, out.pointer, nil) == 0
         else { throw SDLError.last("SDL_SoftStretchLinear \(size) → \(target)") }
