@@ -84,6 +84,18 @@ extension SDLSuites {
             #expect(PhotoFit.whole.toggled == .cover && PhotoFit.cover.toggled == .whole)
         }
 
+        @Test func aPhotoCardsBackTellsItsFileAndATextCardsDoesNot() throws {
+            let path = try thirdsPicture()
+            defer { unlink(path) }
+            let photo = CardFace(id: "p", title: "P", background: RGBA(9, 9, 9), imagePath: path, style: .photo)
+            let facts = try #require(CardBackArtist.facts(of: photo))
+            #expect(facts.hasPrefix((path as NSString).lastPathComponent + "\n210 × 100 pixels · "), "\(facts)")
+            #expect(facts.contains("\nModified "))
+            var text = photo
+            text.style = .text
+            #expect(CardBackArtist.facts(of: text) == nil, "a text card keeps 'No description'")
+        }
+
         @Test func coverRectKeepsTheAspectRatio() {
             for (pw, ph) in [(210, 100), (100, 210), (300, 400), (4000, 3000), (1, 5000)] {
                 let r = CardArtist.coverRect(of: PixelSize(width: pw, height: ph), in: size)

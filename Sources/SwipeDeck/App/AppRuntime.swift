@@ -87,10 +87,7 @@ public final class AppRuntime {
         window.title = Self.title(ofDeckNamed: deck.name)
         painter = FramePainter(
             scenes: scenes, fonts: fonts, early: early, face: { holder.face(at: $0) },
-            back: {
-                let entry = holder.deck.entry(at: $0)
-                return (entry.face, entry.description)
-            })
+            back: { (holder.face(at: $0), holder.deck.entry(at: $0).description) }) // the face in the deck's style
         let recorder = DecisionRecorder(log: log) { holder.deck.card(at: $0).id }
         let output = renderer.outputSize
         decisions = DecisionSession(

@@ -1,9 +1,11 @@
 import SwipeCore
+import SwipeFormats
 
 /// Paints the back of a card, shown when it is turned over: its colour, a little deeper, the title in
 /// bold at the top, whole (wrapped in up to `titleLines` lines: the front cuts a long title with "…",
-/// so the back is where it can be read) and the description wrapped below it. A description
-/// that does not fit the back ends with "…" on its last visible line. Right-to-left text is
+/// so the back is where it can be read) and the description wrapped below it (a photo card without
+/// one: its file's name, pixels, size and date, `PhotoFacts`). A description that does not fit the
+/// back ends with "…" on its last visible line. Right-to-left text is
 /// right-aligned. Rounded corners as the front.
 ///
 /// ```swift
@@ -53,15 +55,22 @@ public final class CardBackArtist {
             card.blend(surface, at: (pad, y))
             y += surface.size.height + pad / 2
         }
-        let body = description.isEmpty ? Self.emptyText : description
+        let body = description.isEmpty ? Self.facts(of: face) ?? Self.emptyText : description
         let bodyFont = TextFont(pixelSize: max(6, Int(style.subtitleSize * Self.bodySizeFactor * Double(size.width))))
         let laidOut = text.render(
-            body, font: bodyFont, color: description.isEmpty ? ink.withAlpha(0.6) : ink,
+            body, font: bodyFont, color: body == Self.emptyText ? ink.withAlpha(0.6) : ink,
             maxWidth: textWidth, maxLines: TextLimits.lines, maxHeight: max(1, size.height - pad - y),
             maxCharacters: TextLimits.descriptionCharacters)
         if let surface = laidOut.surface { card.blend(surface, at: (pad, y)) }
         if bg.a == 255 { card.makeOpaque() }
         RoundedRect.applyMask(to: card, radius: style.cornerRadius(forWidth: size.width))
         return (card, title, laidOut)
+    }
+
+    /// What a photo card without a description shows on its back: its file's name, pixels, size and
+    /// date (`PhotoFacts`); nil for other cards, or when the file cannot be read.
+    static func facts(of face: CardFace) -> String? {
+        guard face.style == .photo, let path = face.imagePath else { return nil }
+        return PhotoFacts.read(path: path)?.text
     }
 }
