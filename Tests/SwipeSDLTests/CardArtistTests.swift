@@ -121,5 +121,39 @@ extension SDLSuites {
             #expect(Stamp(.right) == .like && Stamp(.left) == .nope && Stamp(.upLeft) == .nope)
             #expect(Stamp(.up) == .superLike && Stamp(.down) == .later && Stamp(.downRight) == .like)
         }
+
+        /// WCAG 2 relative luminance of an sRGB colour.
+        static func relativeLuminance(_ c: RGBA) -> Double {
+            func linear(_ v: UInt8) -> Double {
+                let s = Double(v) / 255
+                return s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
+            }
+            return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b)
+        }
+
+        /// `top` (with its alpha) over the opaque `under`.
+        static func over(_ top: RGBA, _ under: RGBA) -> RGBA {
+            let a = Double(top.a) / 255
+            func mix(_ t: UInt8, _ u: UInt8) -> UInt8 { UInt8((Double(t) * a + Double(u) * (1 - a)).rounded()) }
+            return RGBA(mix(top.r, under.r), mix(top.g, under.g), mix(top.b, under.b))
+        }
+
+        @Test func everyStampsWordHasThreeToOneContrastOverAnyCardItsOwnColourIncluded() throws {
+            let text = TextPainter(fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
+            let cards = Stamp.allCases.map(\.color) + [RGBA(255, 255, 255), RGBA(0, 0, 0), RGBA(245, 207, 117)]
+            for stamp in Stamp.allCases {
+                let font = TextFont(pixelSize: 48, bold: true)
+                let s = try stamp.makeSurface(font: font, painter: text)
+                let (_, border) = StampFit.box(text: PixelSize(width: 0, height: 0), pointSize: 48)
+                // the ground beside the word, inside the border, as drawn (pixels of the surface)
+                let ground = try #require(s.pixel(x: border + 48 / 6, y: s.size.height / 2))
+                for card in cards {
+                    let shown = Self.over(ground, card)
+                    let (l1, l2) = (Self.relativeLuminance(stamp.color), Self.relativeLuminance(shown))
+                    let ratio = (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
+                    #expect(ratio >= 3, "\(stamp) over \(card): \(ratio)")
+                }
+            }
+        }
     }
 }

@@ -38,6 +38,20 @@ public enum Stamp: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The ground inside the stamp's border: a deep shade of its ink (`backingShade`), nearly opaque
+    /// (`backingOpacity`), so the word keeps at least 3:1 contrast over any card, its own colour
+    /// included (a green LIKE on a green card vanished with a clear inside).
+    public var backing: RGBA {
+        let k = Self.backingShade
+        return RGBA(
+            UInt8(Double(color.r) * k), UInt8(Double(color.g) * k), UInt8(Double(color.b) * k),
+            UInt8(Self.backingOpacity * 255))
+    }
+    /// How much of the ink's colour the backing keeps, 0…1: 0.12.
+    public static let backingShade = 0.12
+    /// The backing's opacity, 0…1: 0.9.
+    public static let backingOpacity = 0.9
+
     /// Where the stamp sits on the card: its centre in card-local fractions (0…1 of width and height) and
     /// its tilt in radians (positive turns clockwise). LIKE at the upper left tilted anticlockwise, NOPE at
     /// the upper right tilted clockwise (Tinder's arrangement), SUPER low in the middle, LATER at the top.
@@ -61,7 +75,7 @@ public enum Stamp: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The stamp as a surface: `text` (default the English word) in a bordered box sized from it
-    /// (`StampFit.box`) on a transparent background (ARGB8888), drawn with `font` (a bold face; its size
+    /// (`StampFit.box`) on its `backing`, transparent outside the rounded box (ARGB8888), drawn with `font` (a bold face; its size
     /// sets the resolution), rendered by `painter` (Pango: any script, right-to-left words too).
     public func makeSurface(font: TextFont, text: String? = nil, painter: TextPainter) throws -> Surface {
         let text = text ?? self.text()
@@ -70,9 +84,8 @@ public enum Stamp: String, CaseIterable, Hashable, Sendable {
         let (size, border) = StampFit.box(text: measured, pointSize: font.pixelSize)
         let surface = try Surface(size: size)
         surface.fill(color)
-        var clear = color; clear.a = 0 // transparent but ink-coloured: blending keeps edges clean
         surface.fill(
-            clear,
+            backing,
             rect: PixelRect(x: border, y: border, width: size.width - 2 * border, height: size.height - 2 * border))
         RoundedRect.applyMask(to: surface, radius: Double(border) * 2)
         if let word = rendered {
