@@ -122,6 +122,7 @@ public final class TextPainter {
             useSystemFonts()
             pango_layout_set_text(layout, text, Int32(clamping: text.utf8.count))
         }
+        spaceLinesByInk()
     }
 
     /// Moves this painter to the system's fonts (for good; the first call in the process loads them).
