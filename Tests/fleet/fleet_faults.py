@@ -14,8 +14,8 @@ from fleet_common import (ROLES_SQL, Sender, compare, complete_lines, decision_l
                           presses, row_count, start_kiosk, stored_rows, sync, wait_until, write_recording)
 from fleet_timeline import Clock, Sampler, log_files, rotate
 
-REPLAY_SECONDS = 90     # each kiosk's replay; every fault happens while the apps write
-RATE = 4                # decisions a second; 3 apps side by side logged every press up to 20/s here
+REPLAY_SECONDS = 100    # each kiosk's replay; every fault happens while the apps write
+RATE = 20               # decisions a second: 2,000 a kiosk (the app draws as much at 4/s: 40 % of a core, debug)
 KILLS = 20
 BLACKHOLE_SECONDS = 30
 STATUS_EVERY = 5
@@ -45,7 +45,7 @@ def name_of(proc):
 
 
 def timeline(clock, pg, net, apps, senders, rng):
-    """The faults, one after another, while the apps replay (about 90 s)."""
+    """The faults, one after another, while the apps replay (about 90 s of their 100)."""
     clock.at(4)
     clock.note("kills", f"kiosk-1's sender: SIGKILL {KILLS} times at random moments, restarted each time")
     gaps = [rng.uniform(0.3, 2.5) for _ in range(KILLS)]
