@@ -1,5 +1,4 @@
 import SwipeCore
-import SwipeSDL
 
 /// The deck the app shows now, and what keeps it current: the watcher that reloads it when its files
 /// change, and the periodic check of the painted pictures. The texture cache and the decision

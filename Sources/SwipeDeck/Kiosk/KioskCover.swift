@@ -1,5 +1,4 @@
 import SwipeCore
-import SwipeSDL
 
 /// Keeps a covering window — the kiosk, or a borderless fullscreen window where no window manager
 /// runs — over its display: after the display's resolution or orientation changes, or another

@@ -1,4 +1,4 @@
-import SwipeSDL
+import SwipeCore
 
 /// The ways out of kiosk mode: only the unlock chord (and SIGTERM/SIGINT, which the loop polls) ends
 /// it; quit requests, a window manager's close, Esc, Q and F11 are ignored. Off: everything goes.

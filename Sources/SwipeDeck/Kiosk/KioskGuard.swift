@@ -1,5 +1,4 @@
 import SwipeCore
-import SwipeSDL
 
 /// Keeps a kiosk window visible, in front and with the keyboard: another X client may unmap it (a black
 /// screen while the process lives on, so a service manager never restarts it), take the keyboard focus
