@@ -1,4 +1,5 @@
 import ArgumentParser
+import SwipeCore
 import SwipeDeck
 
 /// How the cards look: `--card-style`.
@@ -9,7 +10,7 @@ struct LookFlags: ParsableArguments {
             "Card look: photo (the picture covers the card, the title on a dark gradient at its bottom) or text (the picture inside a margin, the title below). Default: photo for a folder of pictures, the manifest's \"style\" or text for a deck.json.",
             valueName: "photo|text"),
         transform: { try OptionParsing.cardStyle($0) })
-    var cardStyle: CardStyleName?
+    var cardStyle: CardFaceStyle?
 
     func apply(to options: inout AppOptions) { options.cardStyle = cardStyle }
 }

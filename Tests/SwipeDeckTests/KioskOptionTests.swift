@@ -1,3 +1,4 @@
+import SwipeCore
 import SwipeSDL
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import SwipeCore
 import SwipeSDL
 import Testing
 

@@ -64,7 +64,7 @@ import Testing
         picture.fill(after)
         try picture.savePNG(path: app.folder.path + "/pics/q1.png")
         try touchLater(app.folder.path + "/pics/q1.png")
-        app.runtime.lastPictureCheck = -Double.infinity
+        app.runtime.holder.pictureCheck.dueNow()
         app.runtime.step(wait: false)
         app.settle()
         #expect(try pixels(app, near: after) > 100)

@@ -1,4 +1,5 @@
 import Foundation
+import SwipeCore
 import SwipeDeck
 import SwipeSDL
 import Testing

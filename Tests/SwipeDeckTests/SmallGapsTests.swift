@@ -136,8 +136,8 @@ import Testing
         })
         let title = title(app)
         #expect(title.hasPrefix("SwipeDeck — Line one line two éé"), "breaks, NUL and tabs are spaces")
-        #expect(title.count == "SwipeDeck — ".count + AppRuntime.titleNameLimit && title.hasSuffix("é…"), "cut with …")
-        #expect(AppRuntime.title(ofDeckNamed: " \n ") == "SwipeDeck")
+        #expect(title.count == "SwipeDeck — ".count + WindowTitle.nameLimit && title.hasSuffix("é…"), "cut with …")
+        #expect(WindowTitle.of(deckNamed: " \n ") == "SwipeDeck")
     }
 
     @Test func aFolderDeckIsNamedAfterItsFolder() throws {

@@ -1,4 +1,5 @@
 import CSDL2
+import SwipeCore
 import Testing
 
 @testable import SwipeSDL

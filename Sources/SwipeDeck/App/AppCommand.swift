@@ -1,5 +1,4 @@
 import SwipeCore
-import SwipeSDL
 
 /// What the user asked the app to do, from a key or an on-screen button.
 public enum AppCommand: Hashable, Sendable {

@@ -20,7 +20,7 @@ extension AppRuntime {
             record(polled.recordable, atMs: eventMs)
             guard let event, handle(event) else { continue }
             schedule.requestRedraw(showingInput: event.isInput)
-            if event.isInput { noteShownInput(atMs: eventMs) }
+            if event.isInput { instruments.noteShownInput(atMs: eventMs) }
         }
     }
 
@@ -28,7 +28,7 @@ extension AppRuntime {
     /// have queued for the signal, so its replay ends there as well.
     func endOnSignal(atMs ms: Int64) {
         record(.quit, atMs: ms)
-        isRunning = false
+        stop()
     }
 
     /// Handles one platform event: the router turns it into commands (pointers go to the buttons or
@@ -68,7 +68,7 @@ extension AppRuntime {
             painter.discardTextures()
             return true
         case .quit:
-            isRunning = false
+            stop()
             return false
         case .redraw:
             return true
@@ -98,8 +98,54 @@ extension AppRuntime {
         switch command {
         case .swipe, .undo, .select, .startOver: decisions.apply(command, at: now())
         case .toggleFullscreen: toggleFullscreen()
-        case .quit: isRunning = false
+        case .quit: stop()
         }
         decisions.logDecisions(at: now())
+    }
+
+    /// The empty view's layout, for drawing and hit-testing alike: its Start over button as wide as
+    /// the label in it needs (`ChromeLayout.empty(viewport:density:titleWidth:)`).
+    var emptyLayout: ChromeLayout {
+        painter.emptyLayout(viewport: controller.viewport, density: controller.density, labels: holder.labels)
+    }
+
+    /// Switches between the window and fullscreen, the way `Fullscreen` chooses.
+    func toggleFullscreen() {
+        do {
+            if !window.isFullscreen {
+                fullscreen.choose(windowManager: hasWindowManager())
+                if !kiosk.isOn { kiosk.cover = KioskCover(display: window.displayIndex) } // follow this display
+            }
+            try window.toggleFullscreen(strategy: fullscreen.strategy)
+        } catch {
+            AppRuntime.warn("fullscreen: \(error)")
+        }
+        refreshSizes()
+        if fullscreen.resizesItself { showBackgroundAtTheNewSize() }
+    }
+
+    /// Presents the background once after the app resized its window itself (`.borderlessResize`; a
+    /// window manager's resize comes later, as an event), so that the next frame is drawn at the new
+    /// size. Mesa's software GL under X11 (drisw, llvmpipe) reads a window's size again only
+    /// after a present: without this the first frame after the switch went to a buffer of the old
+    /// size — with `--fullscreen`, the first frame on the screen was the stack cut to an 800×600
+    /// corner — and the frame after it paid for the new buffer (at 1920×1080 a second start-up frame
+    /// of 23–30 ms; BENCHMARKS.md). Shown for one frame at most: the background, at the old size.
+    private func showBackgroundAtTheNewSize() {
+        renderer.clear(FramePainter.background)
+        renderer.present()
+    }
+
+    /// Whether a window manager looks after the window (`Window.hasWindowManager`: Wayland, an EWMH
+    /// window manager on X11) or framed it, waiting up to `windowManagerGrace` for a frame.
+    private func hasWindowManager() -> Bool {
+        if window.hasWindowManager == true { return true }
+        let deadline = now() + Fullscreen.windowManagerGrace
+        repeat {
+            EventPump.pump()
+            if Fullscreen.isFramed(window.frameExtents) { return true }
+            loopClock.waitForEvent(timeoutMs: 20)
+        } while now() < deadline
+        return false
     }
 }

@@ -11,38 +11,35 @@ import SwipeSDL
 /// The loop binds four parts, each with one job, and a frame flows one way through them: events →
 /// `InputRouter` (commands, as values) → `DecisionSession` (the engine and the decision log) → the
 /// scene (`FrameContent`) → `FramePainter`. `FrameSchedule` decides when the loop sleeps and draws.
+/// The jobs beside the frame have types of their own, which this coordinator calls once a pass:
+/// `Kiosk` (cover, guard, ways out, idle reset), `Instruments` (record, replay, frame stats),
+/// `DeckHolder` (the deck, its watcher, the picture check) and `Fullscreen`.
+/// Files: this one (state, opening), `+Loop` (a pass, a frame), `+Events` (input, commands,
+/// fullscreen), `+Jobs` (the calls into the job types).
 public final class AppRuntime {
     let window: Window
     /// Rendering: scenes, chrome and card textures.
     let painter: FramePainter
+    /// The deck shown now, its watcher and picture check.
     let holder: DeckHolder
-    /// The deck shown now (it changes when the watcher reloads it).
-    var deck: Deck { holder.deck }
-    /// Reloads the deck when its files change; nil for a deck without a source on disk.
-    var watcher: DeckWatcher?
     /// The engine, the visitor session and the decision log.
     var decisions: DecisionSession
     /// SDL's events to commands: translator, on-screen buttons, keys, kiosk filter.
     var router: InputRouter
     /// When to sleep and when to draw.
     var schedule = FrameSchedule(frameRate: AppRuntime.frameRate)
-    var kiosk = KioskState()
-    /// Keeps the kiosk window over its display.
-    var cover = KioskCover()
-    /// Keeps the kiosk window mapped, focused and on top.
-    var windowGuard = KioskGuard()
+    /// Kiosk mode: the display cover, the window guard, the ways out and the idle reset.
+    var kiosk: Kiosk
     /// The loop's time and sleep: SDL's (`SDLLoopClock`) unless a test substitutes a virtual one.
     var loopClock: LoopClock
-    /// When the painted cards' pictures were last compared with their files (`checkChangedPictures`), seconds.
-    var lastPictureCheck = -Double.infinity
     /// How the window went fullscreen, so the way back matches.
-    var fullscreenStrategy = FullscreenStrategy.desktop
-    /// False once the user asked to quit.
-    public internal(set) var isRunning = true
+    var fullscreen = Fullscreen()
+    /// Why the loop stopped; nil while it runs.
+    var end: LoopEnd?
     /// Frames drawn so far.
     public internal(set) var framesDrawn = 0
     /// Recording, replay and frame statistics (all off by default).
-    var instruments = InstrumentState()
+    var instruments = Instruments()
     /// Sees each scene as it is handed to the renderer; nil (default) in the app. Tests check it.
     var sceneObserver: ((Scene) -> Void)?
 
@@ -55,7 +52,7 @@ public final class AppRuntime {
 
     /// Opens the window on `deck` with `options`, with what `early` started before SDL (the window's
     /// card cache and chrome then own it; nil: they start their own).
-    /// The public `init` (AppRuntime+Open.swift) says what each argument does.
+    /// The public `init` below says what each argument does.
     init(
         context: SDLContext, deck: @autoclosure () throws -> Deck, deckIsReady: () -> Bool,
         options: AppOptions, log: DecisionLog?, assets: AssetPaths, resume: ResumePoint?,
@@ -63,13 +60,13 @@ public final class AppRuntime {
     ) throws {
         self.context = context
         self.loopClock = loopClock
-        window = try Window(Self.windowOptions(options, driver: context.videoDriverName))
+        window = try Window(WindowPlacement.options(for: options, driver: context.videoDriverName))
         let fonts = FontPaths(regular: assets.regularFont, bold: assets.boldFont)
         // A deck already loaded is read now, so its first cards are painted while the renderer starts.
         let readyHolder =
             deckIsReady() ? DeckHolder(try deck(), cardStyle: options.cardStyle, labels: options.labels) : nil
         var resumed: Int?? // worked out once; nil until the deck is read
-        if let readyHolder, let resume { resumed = .some(Self.resumedPosition(resume, in: readyHolder.deck)) }
+        if let readyHolder, let resume { resumed = .some(resume.resumedPosition(in: readyHolder.deck)) }
         let firstCards = FirstCards.submit(
             to: early?.painters, holder: readyHolder, position: (resumed ?? nil) ?? 0, window: window,
             options: options.deckOptions)
@@ -84,7 +81,7 @@ public final class AppRuntime {
         let deck = holder.deck
         self.holder = holder
         scenes.labels = holder.labels
-        window.title = Self.title(ofDeckNamed: deck.name)
+        window.title = WindowTitle.of(deckNamed: deck.name)
         painter = FramePainter(
             scenes: scenes, fonts: fonts, early: early, face: { holder.face(at: $0) },
             back: { (holder.face(at: $0), holder.deck.entry(at: $0).description) }) // the face in the deck's style
@@ -95,29 +92,39 @@ public final class AppRuntime {
                 count: deck.count, viewport: output, density: window.density(of: renderer),
                 options: options.deckOptions),
             recorder: recorder, log: log)
+        let kiosk = Self.kiosk(options, at: loopClock.now())
+        self.kiosk = kiosk
         router = InputRouter(
             translator: EventTranslator(
                 windowSize: window.size, outputSize: output,
                 preferSyntheticFingers: EventTranslator.environmentPrefersSyntheticFingers),
-            allowed: options.deckOptions.allowedDirections, kiosk: options.kiosk, unlockChord: options.unlockChord)
+            allowed: options.deckOptions.allowedDirections, escapes: kiosk.escapes)
         painter.textures.onWarning = { AppRuntime.warn($0) }
         painter.backs.onWarning = { AppRuntime.warn($0) }
         recorder.onError = { AppRuntime.warn("error: \($0)") }
-        if options.fullscreen && !options.kiosk { toggleFullscreen() }
-        cover = KioskCover(display: options.display)
-        kiosk = KioskState(isOn: options.kiosk, idleReset: options.idleReset, lastInput: now())
+        if options.fullscreen && !options.kiosk {
+            toggleFullscreen()
+            self.kiosk = Self.kiosk(options, at: now()) // covers `--display`; idle from after the switch
+        }
         start(at: resume, position: resumed)
         painter.textures.adopt(firstCards, cardSize: frameContent.cardSize)
         TerminationSignal.install() // SIGTERM/SIGINT as a flag the loop polls between events
         startKiosk()
-        if !deck.sourcePath.isEmpty {
-            watcher = DeckWatcher(path: deck.sourcePath, recursive: options.recursive) { EventPump.wake() }
-        }
+        holder.watch(recursive: options.recursive) { EventPump.wake() }
         startInstruments(instruments)
     }
 
-    deinit { watcher?.stop() }
+    deinit { holder.stopWatching() }
 
+    /// The kiosk `options` ask for, started at `t`.
+    static func kiosk(_ options: AppOptions, at t: Double) -> Kiosk {
+        Kiosk(
+            isOn: options.kiosk, idleReset: options.idleReset, unlockChord: options.unlockChord,
+            display: options.display, startedAt: t)
+    }
+
+    /// The deck shown now (it changes when the watcher reloads it).
+    var deck: Deck { holder.deck }
     /// The card engine (read-only: it changes through `decisions`).
     var controller: DeckController { decisions.controller }
     /// The visitor session written in the log lines.
@@ -136,111 +143,52 @@ public final class AppRuntime {
     /// timestamps are the low bits of (`EventTimestamp`).
     var nowMilliseconds: Int64 { EventTimestamp.milliseconds(ofSeconds: now()) }
 
+    /// False once the loop stopped (`end` says why).
+    public var isRunning: Bool { end == nil }
     /// Another program destroyed the window (X11): the loop stopped without closing the log, so the
     /// entry can open a new window at the same card.
-    public internal(set) var windowLost = false
+    public var windowLost: Bool { end == .windowLost }
     /// What was lost when the connection to the display broke (the X server or the Wayland
     /// compositor ended): the loop stopped and `run` returned 1; nil otherwise.
-    public internal(set) var lostDisplay: String?
-
-    /// Runs until the user quits, the window is lost or the display connection breaks; returns the
-    /// exit status: 0, or 1 when the display connection broke.
-    public func run() -> Int32 {
-        while isRunning { step() }
-        shutDown()
-        return lostDisplay == nil ? 0 : 1
+    public var lostDisplay: String? {
+        if case .lostDisplay(let what) = end { return what }
+        return nil
     }
 
-    /// Ends a run: logs the decisions made since the last frame (a swipe released in the pass that
-    /// quit has not been drawn, and frames are what log decisions), then closes the instruments and
-    /// the log (not for a lost window: the entry opens a new one on the same log).
-    func shutDown() {
-        decisions.logDecisions(at: now())
-        finishInstruments()
-        if !windowLost { decisions.closeLog() }
-    }
-
-    /// One pass: wait (for input or the next frame), handle all pending events, draw if needed.
-    public func step(wait: Bool = true) {
-        if wait { sleep(as: schedule.wait(for: moment)) }
-        instruments.frameStats?.beginPass(at: now())
-        pushDueReplayEvents()
-        drainEvents()
-        if window.isLost { windowLost = true; isRunning = false; return }
-        if let lost = window.lostDisplayConnection { lostDisplay = lost; isRunning = false; return }
-        reopenLogAfterHangup()
-        applyReloadedDeck()
-        if checkChangedPictures(at: now()) { schedule.requestRedraw() }
-        if painter.collectFinished() { schedule.requestRedraw() }
-        let t = now()
-        if checkKiosk(at: t) { schedule.requestRedraw() }
-        if needsFrame { instruments.frameStats?.noteNeeded(at: t) }
-        if isRunning, schedule.isFrameDue(at: t, animating: controller.isAnimating) {
-            drawFrame(at: t)
-            if needsFrame { instruments.frameStats?.noteNeeded(at: now()) } // an animation goes on
-        }
-        warmUpWhenIdle()
-        instruments.recorder?.endPass()
-        checkReplayExit()
-    }
-
-    /// Something must be drawn: an animation runs, or input or the window changed the picture.
-    var needsFrame: Bool { schedule.needsFrame(animating: controller.isAnimating) }
-
-    /// What the wait policy looks at now.
-    var moment: LoopMoment {
-        LoopMoment(
-            now: now(), animating: controller.isAnimating, engineDeadline: controller.nextDeadline,
-            wakesPeriodically: wakesPeriodically, replayWaitMs: replayWaitMs)
-    }
-
-    /// Sleeps as `wait` says. Woken for the engine's deadline, the engine is moved to now (a stale
-    /// pointer let go springs its card back, which must be drawn).
-    func sleep(as wait: LoopWait) {
-        switch wait {
-        case .none: return
-        case .timeout(let ms, _): loopClock.waitForEvent(timeoutMs: ms)
-        case .untilInput: loopClock.waitForEvent(timeoutMs: nil)
-        }
-        if wait.wakesEngine, decisions.advance(to: now()) { schedule.requestRedraw() }
-    }
-
-    /// Draws the frame at `t`: the engine is moved to `t`, the decisions it made are logged, and its
-    /// scene is drawn with the chrome.
-    func drawFrame(at t: Double) {
-        decisions.advance(to: t)
-        decisions.logDecisions(at: t)
-        let frame = frameContent
-        sceneObserver?(frame.scene)
-        painter.draw(frame)
-        instruments.frameStats?.framePresented(at: now(), parts: painter.renderer.partTimer?.takeFrame() ?? [])
-        painter.keepTextures(for: frame)
-        schedule.framePresented(at: t)
-        framesDrawn += 1
-    }
-
-    /// What the next frame shows, from the engine and the router.
-    var frameContent: FrameContent {
-        let controller = controller
-        return FrameContent(
-            scene: controller.scene, screen: controller.screen, pressedButton: router.pressedButton,
-            canUndo: controller.deck.canUndo, counter: counterText, labels: holder.labels,
-            cardSize: controller.cardPixelSize,
-            prefetch: prefetchIndices)
-    }
-
-    /// Cards painted ahead of need beyond the visible ones. 3.
-    public static let prefetchAhead = 3
-
-    /// The deck indices of the visible cards and the `prefetchAhead` after them, top first.
-    var prefetchIndices: [Int] {
-        let state = controller.deck
-        return state.visiblePositions(controller.options.visibleCount + Self.prefetchAhead).compactMap {
-            state.index(atPosition: $0)
-        }
-    }
+    /// Stops the loop at the end of this pass (a quit, a signal, the replay's end).
+    func stop() { end = end ?? .quit }
 
     static func warn(_ message: String) {
         SwipeDeckApp.printError("warning: \(message)")
     }
+
+    /// Opens the window on `deck` with `options`. `log` receives the decisions (nil: none). `resume`
+    /// continues a session after its last decided card (see `start(at:)`).
+    /// `deck` is evaluated once the window exists, so a deck still loading on another thread
+    /// (`PendingDeck`) overlaps the window's creation; an error it throws is rethrown.
+    /// `instruments`: recording, replay and frame statistics (none by default). `deckIsReady` says
+    /// whether `deck` returns at once; when it does, its first cards are painted while the renderer
+    /// starts (`FirstCards`, when the app passes its early painters); when it does not, the window
+    /// shows a stack of blank cards while it waits (and the renderer warms up on them). `loopClock`:
+    /// SDL's clock unless a test gives a virtual one.
+    public convenience init(
+        context: SDLContext, deck: @autoclosure () throws -> Deck, deckIsReady: () -> Bool = { true },
+        options: AppOptions, log: DecisionLog?,
+        assets: AssetPaths, resume: ResumePoint? = nil,
+        instruments: RunInstruments = RunInstruments(), loopClock: LoopClock = SDLLoopClock()
+    ) throws {
+        try self.init(
+            context: context, deck: try deck(), deckIsReady: deckIsReady, options: options, log: log,
+            assets: assets, resume: resume, instruments: instruments, loopClock: loopClock, early: nil)
+    }
+}
+
+/// Why the loop stopped.
+enum LoopEnd: Hashable {
+    /// The user or a signal asked to quit, or the replay ended (`--replay-exit`).
+    case quit
+    /// Another program destroyed the window (X11).
+    case windowLost
+    /// The connection to the display broke: what was lost.
+    case lostDisplay(String)
 }

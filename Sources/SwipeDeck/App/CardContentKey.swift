@@ -1,4 +1,4 @@
-import SwipeSDL
+import SwipeCore
 
 #if canImport(Glibc)
 import Glibc

@@ -29,7 +29,7 @@ struct RoutedEvent: Hashable, Sendable {
 
 /// Input routing: turns SDL's events into platform events (`EventTranslator`) and platform events
 /// into commands (values): pointers go to the on-screen buttons (`ButtonTracker`) or the engine, keys
-/// become commands (`KeyBindings`), and the kiosk filter drops what kiosk mode ignores.
+/// become commands (`KeyBindings`), and kiosk mode drops what it ignores (`KioskEscapes`).
 struct InputRouter {
     /// Window and output sizes, for SDL's coordinates.
     private(set) var translator: EventTranslator
@@ -37,13 +37,16 @@ struct InputRouter {
     private var buttons = ButtonTracker()
     /// Directions keys may swipe in (`--directions`).
     let allowed: [SwipeDirection]
-    /// Kiosk mode is on: quit requests, Esc, Q and F11 are ignored; only `unlockChord` quits.
-    let kiosk: Bool
-    /// The key chord that ends kiosk mode.
-    let unlockChord: KeyChord
+    /// What kiosk mode lets through (off: everything).
+    let escapes: KioskEscapes
+
+    init(translator: EventTranslator, allowed: [SwipeDirection], escapes: KioskEscapes) {
+        self.translator = translator; self.allowed = allowed; self.escapes = escapes
+    }
 
     init(translator: EventTranslator, allowed: [SwipeDirection], kiosk: Bool, unlockChord: KeyChord) {
-        self.translator = translator; self.allowed = allowed; self.kiosk = kiosk; self.unlockChord = unlockChord
+        self.init(
+            translator: translator, allowed: allowed, escapes: KioskEscapes(isOn: kiosk, unlockChord: unlockChord))
     }
 
     /// The button held down (drawn pressed); nil when none is or the pointer slid off it.
@@ -78,8 +81,8 @@ struct InputRouter {
             case .passThrough: return RoutedEvent(commands: [.engine(pointer, time: time)], visitorActed: true)
             }
         case .key(let press):
-            if kiosk && unlockChord.matches(press) { return RoutedEvent(commands: [.quit], visitorActed: true) }
-            guard let command = KeyBindings.command(for: press, allowed: allowed), allows(command) else {
+            if escapes.unlocks(press) { return RoutedEvent(commands: [.quit], visitorActed: true) }
+            guard let command = KeyBindings.command(for: press, allowed: allowed), escapes.allows(command) else {
                 return RoutedEvent(visitorActed: true)
             }
             return RoutedEvent(commands: [.run(command)], visitorActed: true)
@@ -89,18 +92,13 @@ struct InputRouter {
                 buttons.cancel()
                 return RoutedEvent(commands: [.cancelPointers])
             case .resized: return RoutedEvent(commands: [.relayout])
-            case .closeRequested: return RoutedEvent(commands: kiosk ? [.redraw] : [.quit, .redraw])
+            case .closeRequested: return RoutedEvent(commands: escapes.closeQuits ? [.quit, .redraw] : [.redraw])
             case .focusGained, .shown, .exposed: return RoutedEvent(commands: [.redraw])
             }
         case .quit:
-            return RoutedEvent(commands: kiosk ? [] : [.quit]) // kiosk mode: a window manager's close
+            return RoutedEvent(commands: escapes.closeQuits ? [.quit] : []) // kiosk mode: a window manager's close
         case .renderReset:
             return RoutedEvent(commands: [.resetTextures])
         }
-    }
-
-    /// The kiosk filter: kiosk mode ignores the quit and fullscreen commands.
-    func allows(_ command: AppCommand) -> Bool {
-        !kiosk || (command != .quit && command != .toggleFullscreen)
     }
 }

@@ -1,4 +1,4 @@
-import SwipeSDL
+import SwipeCore
 
 /// The longest text each card field may hold, in one place. Longer text (from a manifest or a file
 /// name) is cut to the limit, on a character boundary, and the loader warns naming the card: a

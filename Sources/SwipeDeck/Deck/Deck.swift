@@ -1,5 +1,4 @@
 import SwipeCore
-import SwipeSDL
 
 /// One card as loaded from a deck: what the platform paints plus text kept for later use.
 public struct DeckCard: Hashable, Sendable {

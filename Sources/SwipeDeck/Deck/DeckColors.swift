@@ -1,4 +1,4 @@
-import SwipeSDL
+import SwipeCore
 
 /// The colours used for cards that do not specify one. One place for these constants.
 public enum DeckColors {

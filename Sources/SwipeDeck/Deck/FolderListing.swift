@@ -1,5 +1,5 @@
+import SwipeCore
 import SwipeFormats
-import SwipeSDL
 
 /// The pictures of a folder deck: their paths relative to the folder, sorted with `NaturalOrder`,
 /// packed into one byte array. About (name length + 4) bytes per picture and no `CardFace` until one

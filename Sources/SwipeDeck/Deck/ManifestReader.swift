@@ -1,5 +1,5 @@
 import Foundation
-import SwipeSDL
+import SwipeCore
 
 /// Reads a `deck.json` manifest.
 ///

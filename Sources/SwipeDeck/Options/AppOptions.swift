@@ -1,5 +1,4 @@
 import SwipeCore
-import SwipeSDL
 
 /// Window size in pixels (logical points on HiDPI).
 public struct WindowSize: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import SwipeSDL
+import SwipeCore
 
 /// A key with modifiers that must all be held, e.g. the kiosk's unlock chord Ctrl+Alt+Shift+Q.
 public struct KeyChord: Hashable, Sendable, CustomStringConvertible {

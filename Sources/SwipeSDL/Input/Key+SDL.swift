@@ -1,4 +1,5 @@
 internal import CSDL2
+import SwipeCore
 
 /// SDL's codes for the keys the app knows, both ways: the translator reads them, replays and tests
 /// write them (`KeyInput(pressing:)`).

@@ -24,29 +24,6 @@ public enum PlatformEvent: Hashable, Sendable {
     }
 }
 
-/// Keys the app reacts to; anything else is `.other(SDL keycode)`.
-public enum Key: Hashable, Sendable {
-    case left, right, up, down, backspace, z, enter, space, f11, escape, q
-    case other(Int32)
-}
-
-/// A key press with its modifiers.
-public struct KeyPress: Hashable, Sendable {
-    public var key: Key
-    /// Either Control key held.
-    public var ctrl: Bool
-    /// Either Alt key held.
-    public var alt: Bool
-    /// Either Shift key held.
-    public var shift: Bool
-    /// The press is an auto-repeat of a held key.
-    public var isRepeat: Bool
-
-    public init(_ key: Key, ctrl: Bool = false, alt: Bool = false, shift: Bool = false, isRepeat: Bool = false) {
-        self.key = key; self.ctrl = ctrl; self.alt = alt; self.shift = shift; self.isRepeat = isRepeat
-    }
-}
-
 /// Window changes the app cares about.
 public enum WindowEvent: Hashable, Sendable {
     case focusLost, focusGained, hidden, shown

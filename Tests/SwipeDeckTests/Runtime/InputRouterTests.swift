@@ -52,7 +52,7 @@ import Testing
         #expect(route(&r, key(.right)).commands == [.run(.swipe(.right))], "swipes still work")
         #expect(route(&r, key(.q, ctrl: true, alt: true)).commands.isEmpty, "Shift missing")
         #expect(route(&r, key(.q, ctrl: true, alt: true, shift: true)).commands == [.quit])
-        #expect(!r.allows(.toggleFullscreen) && r.allows(.undo) && router().allows(.quit))
+        #expect(!r.escapes.allows(.toggleFullscreen) && r.escapes.allows(.undo) && router().escapes.allows(.quit))
     }
 
     @Test func aPressOnAButtonFiresOnReleaseOverIt() throws {

@@ -1,23 +1,24 @@
 import SwipeCore
 import SwipeSDL
 
-extension AppRuntime {
+/// Where and how large the window opens.
+enum WindowPlacement {
     /// How the window opens for `options` on video driver `driver`: on `--display`, borderless over it
     /// in kiosk mode; else at `--window`'s size, shrunk to the display's usable area when larger
     /// (`DisplayFit.fit`, keeping the aspect ratio; one warning names both sizes) and then centred in
     /// that area, so no part of it (the buttons) starts off-screen. A driver that shows nothing
     /// (`DisplayCheck.invisibleDrivers`: the tests' dummy) has no real display to fit.
-    static func windowOptions(_ options: AppOptions, driver: String?) -> WindowOptions {
+    static func options(for options: AppOptions, driver: String?) -> WindowOptions {
         let requested = Size(width: Double(options.windowSize.width), height: Double(options.windowSize.height))
         var windowOptions = WindowOptions(
-            title: title(ofDeckNamed: ""), size: requested, borderlessFullscreen: options.kiosk)
+            title: WindowTitle.of(deckNamed: ""), size: requested, borderlessFullscreen: options.kiosk)
         windowOptions.display = options.display
         guard !options.kiosk, !DisplayCheck.invisibleDrivers.contains(driver ?? ""),
             let usable = Window.usableBounds(ofDisplay: options.display)
         else { return windowOptions }
         let fitted = DisplayFit.fit(requested, into: usable.size)
         guard fitted != requested else { return windowOptions }
-        warn(
+        AppRuntime.warn(
             "--window \(options.windowSize.width)x\(options.windowSize.height) does not fit display"
                 + " \(options.display)'s usable area (\(Int(usable.width))x\(Int(usable.height)));"
                 + " the window opens at \(Int(fitted.width))x\(Int(fitted.height))")

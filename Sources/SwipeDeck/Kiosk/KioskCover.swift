@@ -1,5 +1,4 @@
 import SwipeCore
-import SwipeSDL
 
 /// Keeps a covering window — the kiosk, or a borderless fullscreen window where no window manager
 /// runs — over its display: after the display's resolution or orientation changes, or another
@@ -15,8 +14,8 @@ struct KioskCover: Hashable {
     var followed: String?
     /// The covered display's bounds as last read, points; nil before the first reading.
     var target: Rect?
-    /// When the displays were last read, on the app's clock (seconds).
-    var lastLook = -Double.infinity
+    /// The displays are read every `interval` seconds (on the app's clock).
+    var look = Every(KioskCover.interval)
     /// The (window, display) pair last corrected. When the same mismatch is still there after a
     /// correction, the platform refuses it (a compositor that decides sizes): it is not retried
     /// until something changes, so the loop never fights the platform.
@@ -26,7 +25,7 @@ struct KioskCover: Hashable {
     init(display index: Int = 0) { display = index }
 
     /// Whether the displays should be read again at `t`.
-    func isDue(at t: Double) -> Bool { target == nil || t - lastLook >= Self.interval }
+    func isDue(at t: Double) -> Bool { target == nil || look.isDue(at: t) }
 
     /// The frame the window should be given, or nil to leave it: `window` and `display` in points.
     mutating func correction(window: Rect, display bounds: Rect) -> Rect? {
@@ -39,7 +38,7 @@ struct KioskCover: Hashable {
     /// Takes the displays read at `t`: follows the covered display, or the first remaining one when it
     /// is gone. Returns the display moved to when the covered one went (nil otherwise).
     mutating func read(_ displays: [DisplayArea], sdlBounds: Rect?, at t: Double) -> (gone: String, to: DisplayArea)? {
-        lastLook = t
+        look.ran(at: t)
         if followed == nil, let sdlBounds {
             followed = DisplayFit.name(ofDisplayAt: sdlBounds, index: display, among: displays)
         }
@@ -49,31 +48,22 @@ struct KioskCover: Hashable {
         followed = chosen.name
         return (name, chosen)
     }
-}
 
-extension AppRuntime {
-    /// Whether the window covers a display: kiosk mode, or fullscreen made borderless by the app.
-    var coversDisplay: Bool {
-        kiosk.isOn || (fullscreenStrategy == .borderlessResize && window.isFullscreen)
-    }
-
-    /// Per pass while the window covers a display: reads the displays every `KioskCover.interval`
-    /// and puts the window back over its display when it no longer covers it. Returns whether it did
-    /// (the stack is laid out anew and must be drawn).
-    func keepCoveringDisplay(at t: Double) -> Bool {
-        guard coversDisplay else { return false }
-        if cover.isDue(at: t),
-            let moved = cover.read(window.liveDisplays, sdlBounds: Window.bounds(ofDisplay: cover.display), at: t)
-        {
+    /// Per pass while the window covers a display: reads the displays every `interval` and puts
+    /// `window` back over its display when it no longer covers it. Returns whether it did (the stack
+    /// must be laid out anew and drawn) and a warning when the covered display went.
+    mutating func keepCovering(_ window: some KioskWindow, at t: Double) -> (moved: Bool, warning: String?) {
+        var warning: String?
+        if isDue(at: t), let moved = read(window.liveDisplays, sdlBounds: window.sdlBounds(ofDisplay: display), at: t) {
             let b = moved.to.bounds
-            AppRuntime.warn(
+            warning =
                 "display \(moved.gone) is gone; the window moves to \(moved.to.name)"
-                    + " (\(Int(b.width))x\(Int(b.height)) at \(Int(b.minX)),\(Int(b.minY)))")
+                + " (\(Int(b.width))x\(Int(b.height)) at \(Int(b.minX)),\(Int(b.minY)))"
         }
-        guard let bounds = cover.target, let target = cover.correction(window: window.frame, display: bounds)
-        else { return false }
-        window.setFrame(target)
-        refreshSizes()
-        return true
+        guard let target, let frame = correction(window: window.frame, display: target) else {
+            return (false, warning)
+        }
+        window.setFrame(frame)
+        return (true, warning)
     }
 }
