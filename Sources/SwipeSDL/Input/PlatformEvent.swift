@@ -26,7 +26,7 @@ public enum PlatformEvent: Hashable, Sendable {
 
 /// Keys the app reacts to; anything else is `.other(SDL keycode)`.
 public enum Key: Hashable, Sendable {
-    case left, right, up, down, backspace, z, enter, space, f11, escape, q
+    case left, right, up, down, backspace, z, enter, space, f11, escape, q, s
     case other(Int32)
 }
 
