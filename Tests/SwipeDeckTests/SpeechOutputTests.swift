@@ -12,7 +12,10 @@ import Testing
         let condition = NSCondition()
         var serials: Set<Int> = []
         func take(_ serial: Int) -> Bool {
-            condition.withLock { _ = serials.insert(serial) }
+            condition.withLock {
+                _ = serials.insert(serial)
+                condition.broadcast()
+            }
             return true
         }
         func count(atLeast n: Int) -> Bool {

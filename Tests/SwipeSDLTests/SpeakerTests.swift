@@ -19,6 +19,7 @@ import Testing
             condition.lock()
             defer { condition.unlock() }
             samples[serial, default: []] += piece
+            condition.broadcast()
             if serial == 1 && holdFirst {
                 held = true
                 condition.broadcast()
@@ -30,9 +31,12 @@ import Testing
         func waitUntil(_ done: () -> Bool) -> Bool {
             condition.lock()
             defer { condition.unlock() }
+            // The speaker's own counters change without signalling this condition: look again every 20 ms.
             let deadline = Date(timeIntervalSinceNow: 20)
-            while !done() { if !condition.wait(until: deadline) { return done() } }
-            return true
+            while !done() && Date() < deadline {
+                condition.wait(until: min(deadline, Date(timeIntervalSinceNow: 0.02)))
+            }
+            return done()
         }
     }
 

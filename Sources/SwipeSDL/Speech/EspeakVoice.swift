@@ -1,11 +1,27 @@
 internal import CEspeakNG
+import Foundation
+
+/// Why speech cannot be had.
+struct SpeechProblem: Error, Sendable {
+    var message: String
+}
 
 /// espeak-ng's library, synthesising in this process: text in, 16-bit mono samples out through a
-/// callback. espeak-ng is one instance per process, so this is used from one thread only (the
-/// `Speaker`'s). Why espeak-ng's library and not speech-dispatcher: `bench/speech_stacks.sh` (a
+/// callback. espeak-ng is one instance per process: it is started once (`shared`), never stopped, and
+/// every use holds `lock` (several speakers, as tests make, take turns). Why espeak-ng's library and not speech-dispatcher: `bench/speech_stacks.sh` (a
 /// daemon spawned at the first request, 0.4–1.2 s; audio through the session's sound server; a
 /// daemon whose output module had died hung its client's request).
-final class EspeakVoice {
+final class EspeakVoice: @unchecked Sendable {
+    /// Held around every use of espeak-ng (`use`, `speak` with its `sink`).
+    static let lock = NSLock()
+
+    /// The process's engine, started at the first call; its problem when it could not start.
+    static let shared: Result<EspeakVoice, SpeechProblem> = {
+        var problem: String?
+        if let voice = EspeakVoice(problem: &problem) { return .success(voice) }
+        return .failure(SpeechProblem(message: problem ?? "espeak-ng could not start"))
+    }()
+
     /// Samples per second of what `speak` hands out (espeak-ng's: 22,050).
     let sampleRate: Int
 
@@ -26,8 +42,6 @@ final class EspeakVoice {
             return sink(UnsafeBufferPointer(start: wave, count: Int(count))) ? 0 : 1
         }
     }
-
-    deinit { espeak_Terminate() }
 
     /// Chooses the voice for `language` (a BCP 47 tag such as "fr" or "pt-BR", matched as espeak-ng
     /// names its voices, in lower case); English when espeak-ng has none for it. Returns whether the

@@ -78,13 +78,18 @@ public final class Speaker: @unchecked Sendable {
     /// The thread: opens the voice and the output, then says what comes until closed.
     private func run() {
         var problem: String?
-        let voice = EspeakVoice(problem: &problem)
+        var voice: EspeakVoice?
+        switch EspeakVoice.shared {
+        case .success(let shared): voice = shared
+        case .failure(let failure): problem = failure.message
+        }
         var audio: AudioQueue?
         if let voice, case .audioDevice = output { audio = AudioQueue(sampleRate: voice.sampleRate, problem: &problem) }
         condition.withLock { why = problem }
         while let (serial, utterance) = next() {
             guard let voice, problem == nil else { continue }
             audio?.clear()
+            EspeakVoice.lock.lock()
             EspeakVoice.sink = { [self, output] samples in
                 guard isCurrent(serial) else { return false }
                 switch output {
@@ -97,6 +102,7 @@ public final class Speaker: @unchecked Sendable {
                 voice.speak(part.text)
             }
             EspeakVoice.sink = nil
+            EspeakVoice.lock.unlock()
             condition.withLock { if latest == serial && !utterance.parts.isEmpty { said += 1 } }
         }
         audio = nil
