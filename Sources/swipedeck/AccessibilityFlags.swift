@@ -1,7 +1,8 @@
 import ArgumentParser
+import SwipeCore
 import SwipeDeck
 
-/// The accessible terminal (issue 29, ACCESSIBILITY.md): `--speech`.
+/// The accessible terminal (issue 29, ACCESSIBILITY.md): `--speech`, `--reduced-motion`.
 struct AccessibilityFlags: ParsableArguments {
     @Flag(
         name: .customLong("speech"),
@@ -10,5 +11,15 @@ struct AccessibilityFlags: ParsableArguments {
     )
     var speech = false
 
-    func apply(to options: inout AppOptions) { options.speech = speech }
+    @Flag(
+        name: .customLong("reduced-motion"),
+        help:
+            "Reduced motion: cards never turn or bounce, a decision slides off upright, no idle nudge; a drag still follows the finger. Default: \(Help.onOff(DeckOptions.defaults.reducedMotion))."
+    )
+    var reducedMotion = false
+
+    func apply(to options: inout AppOptions) {
+        options.speech = speech
+        options.deckOptions.reducedMotion = reducedMotion
+    }
 }
