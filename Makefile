@@ -13,7 +13,7 @@ RUN_ARGS    ?=
 # Tests/e2e/wayland_cage.py and wayland_hotplug.py), and postgresql, openssl, iproute2, nftables and iptables for
 # the fleet's tests (make fleet-test: a real server, a test certificate, network namespaces; loss with nftables,
 # delay through an NFQUEUE, as this kernel has no tc netem).
-APT_BUILD   := pkg-config libsdl2-dev libsdl2-image-dev libpango1.0-dev libcairo2-dev libfontconfig-dev
+APT_BUILD   := pkg-config libsdl2-dev libsdl2-image-dev libpango1.0-dev libcairo2-dev libfontconfig-dev libespeak-ng-dev
 APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmctrl logrotate lintian faketime systemd \
                fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji tesseract-ocr tesseract-ocr-eng tesseract-ocr-jpn \
                tesseract-ocr-chi-sim tesseract-ocr-kor tesseract-ocr-ara tesseract-ocr-heb tesseract-ocr-hin \

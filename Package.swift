@@ -42,13 +42,21 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libfontconfig-dev"])]
         ),
+        // Speech for the accessible kiosk (issue 29): espeak-ng's library, synthesising in-process;
+        // why not speech-dispatcher is measured by bench/speech_stacks.sh. Used by SwipeSDL only.
+        .systemLibrary(
+            name: "CEspeakNG",
+            pkgConfig: "espeak-ng",
+            providers: [.apt(["libespeak-ng-dev"])]
+        ),
         .target(name: "SwipeCore"),
         // Picture files, paths and JPEG segments: plain Swift, no SDL (the deck loader's checks).
         .target(name: "SwipeFormats", dependencies: ["SwipeCore"]),
         // Keeps the app alive when another X client destroys its window (see CXWindowGuard.h).
         .target(name: "CXWindowGuard", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("X11")]),
         .target(
-            name: "SwipeSDL", dependencies: ["CSDL2", "CPangoCairo", "CXWindowGuard", "SwipeCore", "SwipeFormats"]),
+            name: "SwipeSDL",
+            dependencies: ["CSDL2", "CPangoCairo", "CEspeakNG", "CXWindowGuard", "SwipeCore", "SwipeFormats"]),
         .target(name: "SwipeDeck", dependencies: ["SwipeCore", "SwipeFormats", "SwipeSDL"]),
         // What the command line asks of the fleet program: plain values, no network code.
         .target(name: "SwipeFleetRequest"),

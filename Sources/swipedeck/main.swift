@@ -101,6 +101,8 @@ struct SwipeDeckCommand: ParsableCommand {
 
     @OptionGroup var labels: LabelFlags
 
+    @OptionGroup var accessibility: AccessibilityFlags
+
     /// The options these flags give, before `AppOptions.checked()`: a flag not given keeps its default.
     var options: AppOptions {
         var o = AppOptions()
@@ -119,6 +121,7 @@ struct SwipeDeckCommand: ParsableCommand {
         instruments.apply(to: &o)
         look.apply(to: &o)
         labels.apply(to: &o)
+        accessibility.apply(to: &o)
         return o
     }
 

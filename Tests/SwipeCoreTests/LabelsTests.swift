@@ -8,6 +8,7 @@ import Testing
         #expect(
             Labels.Key.allCases.map { english[$0] } == [
                 "LIKE", "NOPE", "SUPER", "LATER", "No more cards", "Start over",
+                "liked", "skipped", "super", "later", "undone", "card {n} of {total}",
             ])
         #expect(Labels([.right: "J'aime"])[.right] == "J'aime")
         #expect(Labels([.right: "J'aime"])[.left] == "NOPE")

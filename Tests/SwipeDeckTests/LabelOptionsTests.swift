@@ -10,7 +10,11 @@ import Testing
     @Test func flagsAndConfigKeysAreNamedAfterTheLabels() {
         #expect(
             Labels.Key.allCases.map(\.optionName)
-                == ["label-right", "label-left", "label-up", "label-down", "label-empty", "label-start-over"])
+                == [
+                    "label-right", "label-left", "label-up", "label-down", "label-empty", "label-start-over",
+                    "label-spoken-right", "label-spoken-left", "label-spoken-up", "label-spoken-down",
+                    "label-spoken-undo", "label-spoken-position",
+                ])
     }
 
     @Test func labelFlagsBecomeOptions() throws {

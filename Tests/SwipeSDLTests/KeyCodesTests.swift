@@ -6,7 +6,7 @@ import Testing
 
 /// `Key` ⇄ SDL's keycodes, and the key presses tests and replays write (`KeyInput(pressing:)`).
 @Suite struct KeyCodesTests {
-    static let named: [Key] = [.left, .right, .up, .down, .backspace, .z, .enter, .space, .f11, .escape, .q]
+    static let named: [Key] = [.left, .right, .up, .down, .backspace, .z, .enter, .space, .f11, .escape, .q, .s]
 
     @Test(arguments: named)
     func everyNamedKeyReadsBackFromItsKeycode(key: Key) {

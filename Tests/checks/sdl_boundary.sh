@@ -1,7 +1,7 @@
 #!/bin/sh
 # The SDL boundary (ARCHITECTURE.md, "How it is built"): only Sources/SwipeSDL may use SDL's C API. Fails, naming
-# file and line, when a Swift file elsewhere under Sources/ imports CSDL2, CXWindowGuard or CPangoCairo,
-# or uses an SDL_, TTF_ or IMG_ name, a Pango, cairo or fontconfig call, or a swipedeck_ shim function. Comments and string literals do not count
+# file and line, when a Swift file elsewhere under Sources/ imports CSDL2, CXWindowGuard, CPangoCairo or CEspeakNG,
+# or uses an SDL_, TTF_ or IMG_ name, a Pango, cairo, fontconfig or espeak-ng call, or a swipedeck_ shim function. Comments and string literals do not count
 # ("SDL_VIDEODRIVER" as an environment variable's name is fine). The compiler already refuses most
 # of this (no target but SwipeSDL depends on CSDL2); this catches a dependency added back by mistake.
 #
@@ -13,7 +13,7 @@ sources=${1:-Sources}
 found=$(find "$sources" -name '*.swift' ! -path "$sources/SwipeSDL/*" | LC_ALL=C sort | while read -r file; do
     # Drop string literals, then // comments, then match imports and C names in what is left.
     sed -e 's/"\([^"\\]\|\\.\)*"/""/g' -e 's://.*$::' "$file" \
-        | grep -nE '^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)?((public|package|internal|fileprivate|private)[[:space:]]+)?import[[:space:]]+(CSDL2|CXWindowGuard|CPangoCairo)\b|\b(SDL|TTF|IMG|KMOD|SDLK)_[A-Za-z0-9_]+|\b(pango|cairo)_[a-z0-9_]+[[:space:]]*\(|\bFc[A-Z][A-Za-z]+[[:space:]]*\(|\bswipedeck_[a-z0-9_]+[[:space:]]*\(' \
+        | grep -nE '^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)?((public|package|internal|fileprivate|private)[[:space:]]+)?import[[:space:]]+(CSDL2|CXWindowGuard|CPangoCairo|CEspeakNG)\b|\b(SDL|TTF|IMG|KMOD|SDLK)_[A-Za-z0-9_]+|\b(pango|cairo)_[a-z0-9_]+[[:space:]]*\(|\bespeak_[A-Za-z_]+[[:space:]]*\(|\bFc[A-Z][A-Za-z]+[[:space:]]*\(|\bswipedeck_[a-z0-9_]+[[:space:]]*\(' \
         | sed "s|^|$file:|"
 done)
 

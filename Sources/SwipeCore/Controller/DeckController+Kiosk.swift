@@ -9,7 +9,7 @@ extension DeckController {
     /// Returns whether the card was nudged.
     @discardableResult
     public mutating func nudge(leftward: Bool = false) -> Bool {
-        guard !gesture.isTracking, let i = topStackIndex else { return false }
+        guard !options.reducedMotion, !gesture.isTracking, let i = topStackIndex else { return false }
         let pose = topPose(stack[i])
         let velocity = Vector2(leftward ? -Self.nudgeSpeed : Self.nudgeSpeed, 0)
         stack[i].motion = PoseMotion(

@@ -23,6 +23,12 @@ extension DeckOptions {
         o.staleTimeout = staleTimeout.clamped(to: Self.staleTimeoutRange, nan: d.staleTimeout)
         o.undoLimit = undoLimit.clamped(to: Self.undoLimitRange)
         o.settleTolerance = settleTolerance.clamped(to: Self.settleToleranceRange, nan: d.settleTolerance)
+        if reducedMotion {
+            o.drag.maxRotation = 0
+            o.drag.minScale = 1
+            o.resetSpring = Self.reducedMotionSpring
+            o.undoSpring = Self.reducedMotionSpring
+        }
         return o
     }
 }

@@ -32,6 +32,12 @@ public struct DeckOptions: Hashable, Sendable {
     public var minimumFlySpeed = 1100.0
     /// Speed of a swipe by key or button, px/s, `flySpeedRange`. Default 1800.
     public var commandFlySpeed = 1800.0
+    /// Reduced motion (WCAG 2.3.3; `--reduced-motion`, or the desktop's setting): cards never turn or
+    /// scale (a drag still follows the finger, a decision slides off upright), springs settle without
+    /// overshoot (`reducedMotionSpring`), and the idle nudge is off. Applied by `validated`. Default false.
+    public var reducedMotion = false
+    /// The spring that replaces the reset and undo springs under `reducedMotion`: 0.3 s, no bounce.
+    public static let reducedMotionSpring = Spring(duration: 0.3, bounce: 0)
     /// Start over after the last card. Default false.
     public var loops = false
     /// A tap (or `select()`) turns the top card over to its back, and back again. Default true.

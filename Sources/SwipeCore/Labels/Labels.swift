@@ -1,5 +1,6 @@
-/// The words the app shows around the cards, in the visitor's language: the four stamps and the
-/// empty view's message and button. The one place for their English defaults and their limits.
+/// The words the app shows around the cards, in the visitor's language: the four stamps, the empty
+/// view's message and button, and the words it speaks (`spoken…`, issue 29). The one place for their
+/// English defaults and their limits.
 ///
 /// A `Labels` value holds the texts someone gave (a manifest's `"labels"`, a config file, a flag);
 /// every other label reads as its English default. `overlaid(by:)` stacks the sources, so the
@@ -27,6 +28,18 @@ public struct Labels: Hashable, Sendable {
         case empty
         /// The empty view's button. English "Start over".
         case startOver
+        /// Said after a card went right (speech, issue 29). English "liked".
+        case spokenRight
+        /// Said after a card went left. English "skipped".
+        case spokenLeft
+        /// Said after a card went up. English "super".
+        case spokenUp
+        /// Said after a card went down. English "later".
+        case spokenDown
+        /// Said after an undo. English "undone".
+        case spokenUndo
+        /// Said before a card: its place, `{n}` (1-based) of `{total}`. English "card {n} of {total}".
+        case spokenPosition
 
         /// The English text.
         public var english: String {
@@ -37,6 +50,12 @@ public struct Labels: Hashable, Sendable {
             case .down: return "LATER"
             case .empty: return "No more cards"
             case .startOver: return "Start over"
+            case .spokenRight: return "liked"
+            case .spokenLeft: return "skipped"
+            case .spokenUp: return "super"
+            case .spokenDown: return "later"
+            case .spokenUndo: return "undone"
+            case .spokenPosition: return "card {n} of {total}"
             }
         }
 

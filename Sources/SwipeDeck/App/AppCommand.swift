@@ -12,12 +12,14 @@ public enum AppCommand: Hashable, Sendable {
     case startOver
     /// Switch between a window and fullscreen.
     case toggleFullscreen
+    /// Turn speech on or off for this visitor (S; kiosk mode too).
+    case toggleSpeech
     /// Leave the app (status 0, log flushed).
     case quit
 }
 
 /// The keyboard map: Left/Right (Up/Down when allowed) swipe; Backspace and Ctrl+Z undo; Enter and
-/// Space select; F11 toggles fullscreen; Esc and Q quit. Auto-repeat is ignored, so a held key
+/// Space select; F11 toggles fullscreen; S turns speech on and off; Esc and Q quit. Auto-repeat is ignored, so a held key
 /// swipes one card.
 public enum KeyBindings {
     /// The command for `press`, or nil when the key means nothing here (or names a direction that
@@ -34,6 +36,7 @@ public enum KeyBindings {
         case .z: return press.ctrl ? .undo : nil
         case .enter, .space: return .select
         case .f11: return .toggleFullscreen
+        case .s: return press.ctrl || press.alt ? nil : .toggleSpeech
         case .escape, .q: return press.ctrl || press.alt ? nil : .quit
         case .other: return nil
         }

@@ -98,6 +98,7 @@ extension AppRuntime {
         switch command {
         case .swipe, .undo, .select, .startOver: decisions.apply(command, at: now())
         case .toggleFullscreen: toggleFullscreen()
+        case .toggleSpeech: decisions.speech?.toggle(top: controller.deck.topIndex)
         case .quit: stop()
         }
         decisions.logDecisions(at: now())

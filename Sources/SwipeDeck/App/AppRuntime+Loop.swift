@@ -16,6 +16,7 @@ extension AppRuntime {
     /// the log (not for a lost window: the entry opens a new one on the same log).
     func shutDown() {
         decisions.logDecisions(at: now())
+        decisions.speech?.close()
         finishInstruments()
         if !windowLost { decisions.closeLog() }
     }

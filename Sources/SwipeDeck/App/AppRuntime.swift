@@ -47,8 +47,7 @@ public final class AppRuntime {
     /// app holds the last reference, text painters, textures and the window go before SDL quits.
     let context: SDLContext
 
-    /// Frames per second the loop paces itself to. 60.
-    public static let frameRate = 60.0
+    public static let frameRate = 60.0 // frames per second the loop paces itself to
 
     /// Opens the window on `deck` with `options`, with what `early` started before SDL (the window's
     /// card cache and chrome then own it; nil: they start their own).
@@ -92,6 +91,7 @@ public final class AppRuntime {
                 count: deck.count, viewport: output, density: window.density(of: renderer),
                 options: options.deckOptions),
             recorder: recorder, log: log)
+        decisions.speech = SpeechOutput(on: options.speech, holder: holder) { AppRuntime.warn("speech: \($0)") }
         let kiosk = Self.kiosk(options, at: loopClock.now())
         self.kiosk = kiosk
         router = InputRouter(

@@ -14,6 +14,8 @@ struct DecisionSession {
     let log: DecisionLog?
     /// The visitor session written in the log lines; "" until `start`.
     private(set) var id = ""
+    /// Says what the engine's events call for (issue 29); nil: silent (as most tests run).
+    var speech: SpeechOutput?
 
     init(controller: DeckController, recorder: DecisionRecorder, log: DecisionLog?) {
         self.controller = controller; self.recorder = recorder; self.log = log
@@ -26,6 +28,8 @@ struct DecisionSession {
         self.id = id
         log?.session = id
         recorder.cardOnTop(since: t, visitorPresent: visitorPresent)
+        speech?.resetForNextVisitor() // preferences are the visitor's (ACCESSIBILITY.md)
+        if visitorPresent { speech?.announce(top: controller.deck.topIndex) }
     }
 
     /// Moves the engine's animations to `t` (a held pointer past its deadline is let go). Returns
@@ -36,9 +40,11 @@ struct DecisionSession {
         return controller.isAnimating
     }
 
-    /// Logs the decisions made since the last call, as taken at `t`.
+    /// Logs the decisions made since the last call, as taken at `t`, and says them (`speech`).
     mutating func logDecisions(at t: Double) {
-        recorder.record(controller.takeEvents(), at: t)
+        let events = controller.takeEvents()
+        recorder.record(events, at: t)
+        if !events.isEmpty { speech?.heard(events, top: controller.deck.topIndex) }
     }
 
     /// Hands `input` (a pointer, a cancel, a new viewport) to the engine at `t`.
@@ -54,7 +60,7 @@ struct DecisionSession {
         case .startOver:
             controller.reset()
             start(at: t)
-        case .toggleFullscreen, .quit: break
+        case .toggleFullscreen, .toggleSpeech, .quit: break
         }
     }
 

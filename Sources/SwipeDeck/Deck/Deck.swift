@@ -6,10 +6,13 @@ public struct DeckCard: Hashable, Sendable {
     public var face: CardFace
     /// Longer free text from the manifest's optional `description`; empty for none.
     public var description: String
+    /// The card's language (the manifest's `lang`, a BCP 47 tag), what speech reads it in; nil: the deck's.
+    public var language: String?
 
-    public init(face: CardFace, description: String = "") {
+    public init(face: CardFace, description: String = "", language: String? = nil) {
         self.face = face
         self.description = description
+        self.language = language
     }
 }
 
@@ -28,6 +31,8 @@ public struct Deck: Hashable, Sendable {
     /// The words the deck asks for on its stamps and empty view (a manifest's `"labels"`); none given
     /// (all English) by default and for a folder.
     public var labels = Labels()
+    /// The deck's language (a manifest's top-level `lang`, a BCP 47 tag) for speech; nil: the labels'.
+    public var language: String?
     private var storage: Storage
 
     /// Where the cards live: decoded manifest cards (small), or a folder's packed names whose

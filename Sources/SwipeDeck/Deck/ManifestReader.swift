@@ -11,8 +11,9 @@ import SwipeCore
 /// ```
 /// - `cards` (array, required); `name` (string, optional; default: the folder's name); `style`
 ///   (`"photo"` or `"text"`, optional: the cards' look, `CardFaceStyle`; default text); `labels`
-///   (object, optional: the stamps' and empty view's words, `readLabels`; default English).
-/// - Per card: `id` (non-empty string, unique) and `title` (string) are required;
+///   (object, optional: the stamps' and empty view's words, `readLabels`; default English); `lang`
+///   (a BCP 47 tag, optional: the language speech reads the cards in, `readLanguage`).
+/// - Per card: `id` (non-empty string, unique) and `title` (string) are required; `lang` as above;
 ///   `subtitle`, `description` (strings, default empty), `color` (`#rrggbb` or
 ///   `#rrggbbaa`, default `DeckColors.neutral`) and `image` are optional. `null`
 ///   counts as absent for optional keys.
@@ -23,8 +24,8 @@ import SwipeCore
 /// - Unknown keys produce warnings, not errors.
 /// - Text longer than `CardTextLimits` allows is cut, with a warning naming the card.
 enum ManifestReader {
-    static let topLevelKeys: Set<String> = ["name", "cards", "style", "labels"]
-    static let cardKeys: Set<String> = ["id", "title", "subtitle", "color", "image", "description"]
+    static let topLevelKeys: Set<String> = ["name", "cards", "style", "labels", "lang"]
+    static let cardKeys: Set<String> = ["id", "title", "subtitle", "color", "image", "description", "lang"]
 
     /// Reads and validates the manifest at `manifestPath` (absolute).
     static func load(manifestPath: String) throws(DeckError) -> LoadedDeck {
@@ -120,6 +121,7 @@ enum ManifestReader {
                 path: manifestPath, reason: "\"style\" must be \"photo\" or \"text\", found \(other.kindName)")
         }
         deck.labels = try readLabels(json["labels"], manifestPath: manifestPath, warnings: &warnings)
+        deck.language = readLanguage(json["lang"], label: nil, manifestPath: manifestPath, warnings: &warnings)
         return LoadedDeck(deck: deck, warnings: warnings)
     }
 
@@ -184,7 +186,8 @@ enum ManifestReader {
         let face = CardFace(
             id: id, title: title, subtitle: try optionalString("subtitle") ?? "",
             background: background, imagePath: imagePath)
-        return DeckCard(face: face, description: try optionalString("description") ?? "")
+        let language = readLanguage(item["lang"], label: label, manifestPath: manifestPath, warnings: &warnings)
+        return DeckCard(face: face, description: try optionalString("description") ?? "", language: language)
     }
 
     /// The absolute path of `image`, which must be relative and stay inside `folder`.

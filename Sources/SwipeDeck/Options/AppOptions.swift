@@ -46,6 +46,9 @@ public struct AppOptions: Hashable, Sendable {
     /// The stamps' and empty view's words from `--label-*` flags and config keys, over the
     /// manifest's `"labels"` (`Labels.overlaid(by:)`); none given by default.
     public var labels = Labels()
+    /// Speech on from the start and after every idle reset or Start over (`--speech`; the visitor
+    /// turns it on and off with S, ACCESSIBILITY.md). Default false.
+    public var speech: Bool = false
 
     /// Kiosk mode: borderless fullscreen, pointer hidden, quit only by SIGTERM or `unlockChord`,
     /// the deck loops, idle reset on (default 60 s), a default log. Default false.

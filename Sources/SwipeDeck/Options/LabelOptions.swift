@@ -6,8 +6,14 @@ import SwipeCore
 /// (`Labels.overlaid(by:)`): flag > config > manifest > English default.
 extension Labels.Key {
     /// The flag's name without its dashes, which is also the config file's key: "label-right",
-    /// "label-left", "label-up", "label-down", "label-empty", "label-start-over".
-    public var optionName: String { self == .startOver ? "label-start-over" : "label-" + rawValue }
+    /// "label-left", "label-up", "label-down", "label-empty", "label-start-over", and for the spoken
+    /// words "label-spoken-right" … "label-spoken-position" (the raw value in kebab case).
+    public var optionName: String {
+        "label-"
+            + rawValue.unicodeScalars.map {
+                $0.properties.isUppercase ? "-" + $0.properties.lowercaseMapping : String($0)
+            }.joined()
+    }
 }
 
 extension OptionParsing {

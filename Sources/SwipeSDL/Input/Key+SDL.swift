@@ -17,6 +17,7 @@ extension Key {
         case SDLK_RETURN.rawValue, SDLK_KP_ENTER.rawValue: self = .enter
         case SDLK_SPACE.rawValue: self = .space
         case SDLK_F11.rawValue: self = .f11
+        case SDLK_s.rawValue: self = .s
         case SDLK_ESCAPE.rawValue: self = .escape
         case SDLK_q.rawValue: self = .q
         default: self = .other(code)
@@ -41,6 +42,7 @@ extension Key {
         case .f11: return codes(SDLK_F11, SDL_SCANCODE_F11)
         case .escape: return codes(SDLK_ESCAPE, SDL_SCANCODE_ESCAPE)
         case .q: return codes(SDLK_q, SDL_SCANCODE_Q)
+        case .s: return codes(SDLK_s, SDL_SCANCODE_S)
         case .other(let code): return (code, 0)
         }
     }

@@ -1,0 +1,25 @@
+import ArgumentParser
+import SwipeCore
+import SwipeDeck
+
+/// The accessible terminal (issue 29, ACCESSIBILITY.md): `--speech`, `--reduced-motion`.
+struct AccessibilityFlags: ParsableArguments {
+    @Flag(
+        name: .customLong("speech"),
+        help:
+            "Speak each card as it comes on top, each decision and the empty view (espeak-ng through the default audio output); S turns it on and off, and an idle reset or Start over puts it back to this. Default: \(Help.onOff(AppOptions.defaults.speech))."
+    )
+    var speech = false
+
+    @Flag(
+        name: .customLong("reduced-motion"),
+        help:
+            "Reduced motion: cards never turn or bounce, a decision slides off upright, no idle nudge; a drag still follows the finger. Default: \(Help.onOff(DeckOptions.defaults.reducedMotion))."
+    )
+    var reducedMotion = false
+
+    func apply(to options: inout AppOptions) {
+        options.speech = speech
+        options.deckOptions.reducedMotion = reducedMotion
+    }
+}
