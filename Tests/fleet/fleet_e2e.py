@@ -11,7 +11,7 @@ Scenarios (--only NAME, a comma-separated list of names or parts of names):
   reports          report over three kiosks' logs == report --database         (~14 s)
   idle             a sender that caught up wakes for nothing in 5 s            (~7 s)
   faults           three kiosks + followers through kills, rotations, loss,
-                   delay, blackhole, server stops; table == union of all logs  (110-170 s)
+                   delay, blackhole, server stops; table == union of all logs  (100-160 s)
   disk_full        a log on a full 64 KiB tmpfs                                 (~25 s)
   security         the kiosk role may insert only, the report role read only    (~2 s)
   bad_input        exit statuses 2, 3, 4; TLS; SIGHUP/SIGINT; log untouched     (~11 s)

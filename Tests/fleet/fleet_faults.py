@@ -12,10 +12,10 @@ import time
 from fleet_basic import compare_reports
 from fleet_common import (ROLES_SQL, Sender, compare, complete_lines, decision_lines, password_file,
                           presses, row_count, start_kiosk, stored_rows, sync, wait_until, write_recording)
-from fleet_timeline import Clock, Sampler, log_files, rotate
+from fleet_timeline import Clock, Sampler, backlog_lines, log_files, name_of, rotate
 
-REPLAY_SECONDS = 100    # each kiosk's replay; every fault happens while the apps write
-RATE = 20               # decisions a second: 2,000 a kiosk (the app draws as much at 4/s: 40 % of a core, debug)
+REPLAY_SECONDS = 90     # each kiosk's replay; every fault happens while the apps write
+RATE = 4                # decisions a second (at 20 the Sampler, which reads every log line at each sample, cannot keep up)
 KILLS = 20
 BLACKHOLE_SECONDS = 30
 STATUS_EVERY = 5
@@ -33,15 +33,6 @@ def hup(apps, senders, kiosk):
     procs = [apps[kiosk]] + [s.proc for s in senders.values() if s.alive() and name_of(s.proc) != "swipedeck"]
     for proc in procs:
         proc.send_signal(signal.SIGHUP)
-
-
-def name_of(proc):
-    """The process's name (/proc/PID/comm), "" once it is gone."""
-    try:
-        with open(f"/proc/{proc.pid}/comm") as f:
-            return f.read().strip()
-    except OSError:
-        return ""
 
 
 def timeline(clock, pg, net, apps, senders, rng):
@@ -92,11 +83,6 @@ def timeline(clock, pg, net, apps, senders, rng):
     return during
 
 
-def backlog_lines(stderr):
-    """The sender's lines that give a backlog of some lines."""
-    return [x for x in stderr.splitlines() if "backlog" in x and any(c.isdigit() for c in x.split("backlog")[1])]
-
-
 def judge(r, sampler, clock, kiosk, event, what):
     """PASS when the kiosk's rows reached its lines at `event` within BUDGET[event] seconds."""
     took, (want, got) = sampler.catch_up(kiosk, clock.events[event])
@@ -143,6 +129,11 @@ def faults(ctx, r):
     sampler.start()
     try:
         during = timeline(clock, pg, net, apps, senders, random.Random(int(os.environ.get("FLEET_SEED", "2026"))))
+    except BaseException:  # a broken timeline leaves no sender or app running after the suite
+        sampler.stop()
+        for process in [*(s for s in senders.values()), *apps.values()]:
+            process.kill() if isinstance(process, subprocess.Popen) else process.kill(restart=False)
+        raise
     finally:
         net.lift()
     codes = {n: app.wait(timeout=REPLAY_SECONDS + 120) for n, app in apps.items()}

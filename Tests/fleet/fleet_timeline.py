@@ -105,3 +105,17 @@ class Sampler(threading.Thread):
     def progress(self, kiosk, start, end):
         """Rows stored for the kiosk between two times (from the samples)."""
         return self.rows_at(kiosk, end) - self.rows_at(kiosk, start)
+
+
+def name_of(proc):
+    """The process's name (/proc/PID/comm), "" once it is gone."""
+    try:
+        with open(f"/proc/{proc.pid}/comm") as f:
+            return f.read().strip()
+    except OSError:
+        return ""
+
+
+def backlog_lines(stderr):
+    """The sender's lines that give a backlog of some lines."""
+    return [x for x in stderr.splitlines() if "backlog" in x and any(c.isdigit() for c in x.split("backlog")[1])]
