@@ -49,6 +49,26 @@ import Testing
         #expect(reloaded(watcher, woken, limit: 1) { _ in true } == nil)
     }
 
+    /// Issue 30: the deck's folder deleted while running, then made again with other pictures: the
+    /// new ones are shown (before, nothing was watched once the folder was gone).
+    @Test func theDeckFolderDeletedAndMadeAgainIsSeen() throws {
+        let dir = try TempFolder(); defer { dir.remove() }
+        let deck = dir.path + "/deck"
+        try dir.write("deck/a.png")
+        let woken = Woken()
+        let watcher = DeckWatcher(path: deck, recursive: false) { woken.wake() }
+        defer { watcher.stop() }
+        #expect(watcher.waitUntilWatching(seconds: Waiting.bound))
+        try dir.write("unrelated.txt") // beside the deck: not the deck
+        try FileManager.default.removeItem(atPath: deck)
+        #expect(reloaded(watcher, woken, limit: 1) { _ in true } == nil, "a missing deck is not published")
+        try dir.write("deck/b.png")
+        try dir.write("deck/c.png")
+        #expect(reloaded(watcher, woken) { $0.count == 2 }?.ids == ["b", "c"])
+        try dir.write("deck/d.png") // and the new folder is watched itself
+        #expect(reloaded(watcher, woken) { $0.count == 3 }?.ids == ["b", "c", "d"])
+    }
+
     @Test func aManifestReplacedByRenameIsSeen() throws {
         let dir = try TempFolder(); defer { dir.remove() }
         let manifest = try dir.write("deck.json", "{\"cards\": [{\"id\": \"a\", \"title\": \"A\"}]}")

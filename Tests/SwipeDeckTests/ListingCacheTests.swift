@@ -119,6 +119,7 @@ import Testing
 
     @Test(arguments: [
         "empty", "cut in half", "one byte changed", "one byte more", "garbage", "a folder", "another folder's",
+        "another release's", "a symbolic link", "a FIFO",
     ])
     func damagedOrForeignFilesAreIgnored(damage: String) throws {
         let f = try Fixture(); defer { f.dir.remove() }
@@ -138,15 +139,26 @@ import Testing
             bytes.replaceSubrange((bytes.count - 8)..., with: withUnsafeBytes(of: hash.littleEndian) { Array($0) })
         case "a folder":
             #expect(unlink(f.keptFile) == 0 && mkdir(f.keptFile, 0o700) == 0)
+        case "a symbolic link": // to an intact copy elsewhere: not followed, and not written through
+            #expect(rename(f.keptFile, f.dir.path + "/elsewhere") == 0)
+            #expect(symlink(f.dir.path + "/elsewhere", f.keptFile) == 0)
+        case "a FIFO": // would block a reader that waits for a writer
+            #expect(unlink(f.keptFile) == 0 && mkfifo(f.keptFile, 0o600) == 0)
         default: // a valid file for another folder, under this folder's name
             var other = try #require(CachedListing.decode(bytes))
             other.root = "/elsewhere"; other.folders[0] = "/elsewhere"
             bytes = other.encoded()
         }
-        if damage != "a folder" { try Data(bytes).write(to: URL(fileURLWithPath: f.keptFile)) }
+        let replaced = ["a folder", "a symbolic link", "a FIFO"].contains(damage)
+        if !replaced { try Data(bytes).write(to: URL(fileURLWithPath: f.keptFile)) }
         #expect(f.kept == nil, "\(damage) file used")
         let loaded = try PendingDeck(path: f.deck, recursive: true, cache: f.cache).wait()
         #expect(loaded == fresh)
+        if damage == "a symbolic link" {
+            try f.listAndKeep()
+            #expect(f.kept == fresh, "the link is replaced by a file of its own")
+            #expect(ListingCache.read(path: f.dir.path + "/elsewhere") == bytes, "the link's target is untouched")
+        }
     }
 
     @Test func namesThatLeaveTheFolderAreRefused() {
@@ -159,6 +171,29 @@ import Testing
         #expect(CachedListing.namesArePlainRelativePaths(good[...], ends: [5, 15]))
         #expect(!CachedListing.namesArePlainRelativePaths(good[...], ends: [5, 14]), "bytes left over")
         #expect(!CachedListing.namesArePlainRelativePaths(good[...], ends: [5, 5, 15]), "an empty name")
+    }
+
+    /// `XDG_CACHE_HOME` a regular file (or any folder that cannot be made): nothing kept, no message,
+    /// the deck listed as without a cache.
+    @Test func aCacheFolderThatCannotBeMadeIsIgnored() throws {
+        let f = try Fixture(); defer { f.dir.remove() }
+        let file = try f.dir.write("plain-file")
+        let blocked = ListingCache.standard(environment: ["XDG_CACHE_HOME": file])
+        let scan = try FolderScanner.scan(root: f.deck, recursive: true)
+        let fresh = FolderDeck.deck(folder: f.deck, scan: scan)
+        blocked.save(folder: f.deck, recursive: true, scan: scan, loaded: fresh)
+        #expect(blocked.load(folder: f.deck, recursive: true) == nil)
+        #expect(try PendingDeck(path: f.deck, recursive: true, cache: blocked).wait() == fresh)
+        #expect(try f.dir.read("plain-file") == "x")
+    }
+
+    /// `HOME` unset, empty or relative: the account's home folder (getpwuid), never `/.cache` or a
+    /// `.cache` in whatever folder the app was started from.
+    @Test(arguments: [nil, "", "relative"] as [String?])
+    func aMissingOrRelativeHomeFallsBackToTheAccounts(home: String?) {
+        let directory = ListingCache.standard(environment: home.map { ["HOME": $0] } ?? [:]).directory
+        #expect(directory.hasPrefix("/") && directory != "/.cache/swipedeck/listings", "\(directory)")
+        #expect(directory == NSHomeDirectoryForUser(NSUserName())! + "/.cache/swipedeck/listings")
     }
 
     @Test func cacheLivesUnderXDGCacheHome() {

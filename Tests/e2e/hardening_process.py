@@ -123,4 +123,16 @@ def recording_numbers_out_of_range(x, binary, deck, tmp, r):
                 f"status {proc.returncode}, stderr {proc.stderr[-300:]!r}")
 
 
-SCENARIOS = (closed_descriptors, stderr_pipe_closed, replay_flood, recording_numbers_out_of_range)
+def log_stdout_closed(x, binary, deck, tmp, r):
+    """`--log -` with standard output closed (`>&-`): exit 2 naming the cause (before, every decision
+    went to the /dev/null put in its place, lost unseen)."""
+    proc = subprocess.Popen(["sh", "-c", 'exec "$@" >&-', "sh", *_command(binary, deck, "--log", "-")], env=x.env,
+                            stdin=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    status, alive = _window_then_sigterm(x, proc)
+    err = proc.stderr.read()
+    r.check(not alive and status == 2 and "standard output is closed" in err,
+            "--log - with stdout closed: exit 2, \"standard output is closed\"",
+            f"alive {alive}, status {status}, stderr {err[-300:]!r}")
+
+
+SCENARIOS = (closed_descriptors, stderr_pipe_closed, replay_flood, recording_numbers_out_of_range, log_stdout_closed)

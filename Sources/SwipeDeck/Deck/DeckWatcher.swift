@@ -39,7 +39,7 @@ public final class DeckWatcher: @unchecked Sendable { // `reloaded` and `stopped
     /// Watcher thread only, after `init`.
     private var events: DirectoryEvents?
     /// Folders whose changes matter (the last listing's), absolute. Watcher thread only.
-    private var folders: [String]
+    var folders: [String]
     /// The last deck published (or nil before the first reload). Watcher thread only.
     private var lastDeck: Deck?
     /// Whether a file was written or moved in since the last reload: its picture may have changed
@@ -48,6 +48,8 @@ public final class DeckWatcher: @unchecked Sendable { // `reloaded` and `stopped
     private var filesWritten = false
     /// The manifest's file name for a manifest deck (`path` is a file), nil for a folder deck.
     private let manifestName: [UInt8]?
+    /// The folder watched for the deck's folder to come back while it is gone; nil while it is there.
+    var awaitedIn: String?
     /// Signalled once the thread watches every folder, or took its first look at their times (`waitUntilWatching`).
     let watching = DispatchSemaphore(value: 0)
 
@@ -149,25 +151,14 @@ public final class DeckWatcher: @unchecked Sendable { // `reloaded` and `stopped
         }
     }
 
-    /// Watches every folder in `folders` and no other; whether a folder was added (nil when the
-    /// limit of watches was reached: a warning is printed).
-    private func syncWatches(_ events: DirectoryEvents) -> Bool? {
-        let before = events.folders
-        for folder in folders where !before.contains(folder) {
-            let failure = events.watch(folder)
-            if failure == ENOSPC || failure == ENOMEM {
-                Self.warnPolling("cannot watch \(folder)", failure)
-                return nil
-            }
-        }
-        events.unwatch(allBut: Set(folders))
-        return !events.folders.subtracting(before).isEmpty
-    }
-
     /// Whether `event` can change the deck: for a manifest deck, one about the manifest (or its folder
     /// itself); for a folder deck, any but a hidden entry's.
     private func isRelevant(_ event: DirectoryEvents.Event) -> Bool {
-        if event.mask & UInt32(IN_IGNORED) != 0 { return false } // a watch removed: its parent's event counts
+        // A watch removed: its parent's event counts, but the deck's own folder going needs a look.
+        if event.mask & UInt32(IN_IGNORED) != 0 { return event.folder == folders.first }
+        if let awaitedIn, event.folder == awaitedIn, let root = folders.first {
+            return event.name == Array(FileSystem.fileName(of: root).utf8) // only the deck's folder coming back
+        }
         if event.mask & UInt32(IN_Q_OVERFLOW) != 0 || event.name.isEmpty { return true }
         if let manifestName { return event.name == manifestName }
         return event.name.first != UInt8(ascii: ".")

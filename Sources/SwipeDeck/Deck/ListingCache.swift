@@ -35,13 +35,17 @@ struct ListingCache: Sendable {
     /// Files larger than this are not read (MiB): a listing of a million long names is ~100 MiB. 512.
     static let largestFileMiB = 512
 
-    /// The cache under `$XDG_CACHE_HOME` (absolute, else ignored as the XDG spec says) or `~/.cache`.
+    /// The cache under `$XDG_CACHE_HOME` (absolute, else ignored as the XDG spec says) or `~/.cache`:
+    /// `$HOME` when absolute, else (unset, empty, relative) the account's home from the user database,
+    /// never `/.cache` or a `.cache` in the working folder.
     static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> ListingCache {
         let base: String
         if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
             base = cache
+        } else if let home = environment["HOME"], home.hasPrefix("/") {
+            base = home + "/.cache"
         } else {
-            base = (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
+            base = (getpwuid(getuid())?.pointee.pw_dir.map { String(cString: $0) } ?? NSHomeDirectory()) + "/.cache"
         }
         return ListingCache(directory: base + "/swipedeck/listings")
     }

@@ -35,8 +35,13 @@ extension DecisionLog {
     public static let standardOutputPath = "-"
 
     /// A copy of descriptor 1 for `--log -` (journald under a service): never reopened or checked for
-    /// a torn end, each line still goes out in one `write()`. Throws when stdout is closed.
+    /// a torn end, each line still goes out in one `write()`. Throws when stdout is closed, or was
+    /// closed at start (`>&-`: /dev/null stands in for it, which would lose every line unseen).
     static func openStandardOutput() throws(DecisionLogError) -> (fd: Int32, isRegular: Bool) {
+        if ProcessSetup.standardOutputWasClosed {
+            throw failure(
+                "cannot use decision log", "- (standard output)", "standard output is closed; give --log a file")
+        }
         let fd = fcntl(1, F_DUPFD_CLOEXEC, 3)
         guard fd >= 0 else {
             throw failure("cannot use decision log", "- (standard output)", String(cString: strerror(errno)))

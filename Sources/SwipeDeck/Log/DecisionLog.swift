@@ -113,6 +113,7 @@ public final class DecisionLog {
         var done = 0
         var reason: String?
         while done < bytes.count {
+            guard hasRoom() else { reason = "nobody reads it (the pipe is full)"; break }
             let n = bytes.withUnsafeBytes { writeBytes(fd, UnsafeRawBufferPointer(rebasing: $0[done...])) }
             if n < 0 && errno == EINTR { continue }
             if n < 0 { reason = String(cString: strerror(errno)); break }

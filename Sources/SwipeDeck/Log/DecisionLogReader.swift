@@ -77,23 +77,30 @@ public enum DecisionLogReader {
 
     /// Parses the bytes of a whole log; `name` is used in problem messages.
     public static func parse(bytes: [UInt8], name: String = "log") -> Result {
-        var result = Result(entries: [], problems: [])
-        let newline = UInt8(ascii: "\n")
-        var number = 0
-        var start = 0
-        while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
-            number += 1
-            let line = bytes[start..<end]
-            if !isBlank(line) {
-                switch entry(line) {
-                case .success(let entry): result.entries.append(entry)
-                case .failure(let problem):
-                    result.problems.append(message(problem, name: name, number: number, isTornEnd: end == bytes.count))
-                }
-            }
-            start = end + 1
+        var given = false
+        return parse(name: name) { () -> ArraySlice<UInt8>? in
+            defer { given = true }
+            return given ? nil : bytes[...]
         }
+    }
+
+    /// Parses a log that comes in blocks from `next` (nil at its end), holding one line at a time: a
+    /// line over `LogFileBytes.longestLine` bytes is skipped unread (a 2 GB sparse file is one).
+    static func parse<E: Error>(name: String, blocks next: () throws(E) -> ArraySlice<UInt8>?) throws(E) -> Result {
+        var result = Result(entries: [], problems: [])
+        var splitter = LineSplitter()
+        var number = 0
+        func add(_ line: ArraySlice<UInt8>?, isTornEnd: Bool) {
+            number += 1
+            if let line, isBlank(line) { return }
+            switch line.map({ entry($0) }) ?? .failure(.notADecision) {
+            case .success(let entry): result.entries.append(entry)
+            case .failure(let problem):
+                result.problems.append(message(problem, name: name, number: number, isTornEnd: isTornEnd))
+            }
+        }
+        while let block = try next() { splitter.feed(block) { add($0, isTornEnd: false) } }
+        _ = splitter.finish { add($0, isTornEnd: true) }
         return result
     }
 
@@ -128,23 +135,30 @@ public enum DecisionLogReader {
                 ms: ms, kiosk: kiosk, seq: seq))
     }
 
-    /// Reads standard input to its end as a log named "-" (`swipedeck report -`, e.g. from journalctl).
+    /// Reads standard input to its end as a log named "-" (`swipedeck report -`, e.g. from journalctl),
+    /// a block at a time.
     public static func readStandardInput() -> Result {
-        var bytes: [UInt8] = []
         var block = [UInt8](repeating: 0, count: LogFileBytes.blockSize)
-        while true {
-            let n = block.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
-            bytes += block[..<n]
+        return parse(name: "-") { () -> ArraySlice<UInt8>? in
+            while true {
+                let n = block.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+                if n < 0 && errno == EINTR { continue }
+                return n > 0 ? block[..<n] : nil
+            }
         }
-        return parse(bytes: bytes, name: "-")
     }
 
-    /// Reads the whole log at `path` (for `swipedeck report`); a missing file reads as empty. Throws a
-    /// one-line message naming the path and the system's reason when it exists but cannot be read.
+    /// Reads the whole log at `path` (for `swipedeck report`) a block at a time; a missing file reads
+    /// as empty. Throws a one-line message naming the path and the system's reason when it exists but
+    /// cannot be read.
     public static func read(path: String) throws(DecisionLogError) -> Result {
         guard let file = try LogFileBytes(path: path) else { return Result(entries: [], problems: []) }
-        return parse(bytes: try file.read(at: 0, count: file.size), name: path)
+        var offset = 0
+        return try parse(name: path) { () throws(DecisionLogError) -> ArraySlice<UInt8>? in
+            guard offset < file.size else { return nil }
+            let block = try file.read(at: offset, count: min(LogFileBytes.blockSize, file.size - offset))
+            offset += block.count
+            return block.isEmpty ? nil : block[...]
+        }
     }
 }

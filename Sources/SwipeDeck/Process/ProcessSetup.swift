@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -17,11 +19,19 @@ public enum ProcessSetup {
         signal(SIGPIPE, SIG_IGN)
     }
 
+    /// Whether standard output was closed when the process started (before `prepare` put /dev/null
+    /// there): `--log -` then refuses to start rather than write every decision to /dev/null.
+    public static var standardOutputWasClosed: Bool { closedAtStart.withLock { $0.contains(1) } }
+
+    /// The standard descriptors `prepare` found closed.
+    private static let closedAtStart = Mutex<Set<Int32>>([])
+
     /// Gives each of fds 0, 1 and 2 that is closed /dev/null (read-write). They are filled in order,
     /// and `open` returns the lowest free descriptor, so each lands on its number; a descriptor that
     /// lands elsewhere (already open, or /dev/null missing) is closed again.
     static func openClosedStandardDescriptors() {
         for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+            closedAtStart.withLock { _ = $0.insert(fd) }
             let opened = open("/dev/null", O_RDWR)
             if opened >= 0 && opened != fd {
                 _ = dup2(opened, fd)
