@@ -117,7 +117,8 @@ def install(root: pathlib.Path, deb: pathlib.Path, steps: str) -> None:
     try:
         script = 'set -ex\nsudo() { "$@"; }\nexport DEBIAN_FRONTEND=noninteractive\ncd /root\n' + steps
         print("appliance: the operator's steps from docs/kiosk.md:\n" + steps, flush=True)
-        run(["chroot", str(root), "sh", "-c", script])
+        # The operator answers apt's "Do you want to continue? [Y/n]" (the recommends it pulls in) with y.
+        run(["chroot", str(root), "sh", "-c", script], input="y\n" * 20)
     finally:
         for mount in ("dev", "sys", "proc"):
             subprocess.run(["umount", "-l", str(root / mount)], check=False)
