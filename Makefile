@@ -12,19 +12,21 @@ RUN_ARGS    ?=
 # end-to-end tests in a headless sway, Tests/e2e/hardening_wayland.py; cage and wtype for the measurements
 # Tests/e2e/wayland_cage.py and wayland_hotplug.py), and postgresql, openssl, iproute2, nftables and iptables for
 # the fleet's tests (make fleet-test: a real server, a test certificate, network namespaces; loss with nftables,
-# delay through an NFQUEUE, as this kernel has no tc netem).
+# delay through an NFQUEUE, as this kernel has no tc netem); debootstrap, qemu-system-x86, qemu-utils and
+# e2fsprogs for the kiosk appliance (make appliance, make appliance-test: a Debian 12 image booted in QEMU).
 APT_BUILD   := pkg-config libsdl2-dev libsdl2-image-dev libpango1.0-dev libcairo2-dev libfontconfig-dev libespeak-ng-dev
 APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmctrl logrotate lintian faketime systemd \
                fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji tesseract-ocr tesseract-ocr-eng tesseract-ocr-jpn \
                tesseract-ocr-chi-sim tesseract-ocr-kor tesseract-ocr-ara tesseract-ocr-heb tesseract-ocr-hin \
                tesseract-ocr-tha tesseract-ocr-ell tesseract-ocr-rus sway cage grim xwayland wtype \
-               x11-xserver-utils xserver-xorg-video-dummy xcvt postgresql openssl iproute2 nftables iptables
+               x11-xserver-utils xserver-xorg-video-dummy xcvt postgresql openssl iproute2 nftables iptables \
+               debootstrap qemu-system-x86 qemu-utils e2fsprogs
 # Benchmarks: the web page's browser, glxinfo for the renderer's name, a C compiler for the floor, strace
 # for the slow disk (bench/slow_log.py).
 APT_BENCH   := chromium mesa-utils gcc strace
 BIN_DIR      = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path 2>/dev/null)
 
-.PHONY: check-style check-boundary format run build test unit-test e2e-test fleet-test dist-test deb-test soak fuzz deps test-deps bench-deps bench bench-parts bench-drivers bench-shading screenshot clean install uninstall docs deb
+.PHONY: appliance appliance-test check-style check-boundary format run build test unit-test e2e-test fleet-test dist-test deb-test soak fuzz deps test-deps bench-deps bench bench-parts bench-drivers bench-shading screenshot clean install uninstall docs deb
 # The version: SwipeDeckVersion.current, its one source of truth (swipedeck --version prints it too).
 VERSION     := $(shell sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/SwipeDeck/Version.swift)
 # Generated files (man page, completions, the package's staging tree); git ignores .build-*/.
@@ -171,6 +173,17 @@ dist-test:
 # /usr/bin/swipedeck --version and the sample deck under Xvfb, and removes it (nothing left in /usr).
 deb-test: deps test-deps deb
 	sh Tests/deb/deb_test.sh "$(DEB)" "$(VERSION)"
+
+# The kiosk as an operator deploys it (Tests/appliance/, issue 27): make appliance debootstraps Debian 12
+# (cached in .build-appliance/ by its package list), installs the .deb and runs docs/kiosk.md's steps in it,
+# and makes an ext4 image with its kernel and initrd; make appliance-test boots it under QEMU and runs the
+# scenarios (screens kept in out/appliance/). Both need root (debootstrap, chroot).
+APPLIANCE_DIR := .build-appliance
+appliance: test-deps deb
+	python3 Tests/appliance/build_image.py --deb "$(DEB)" --out "$(APPLIANCE_DIR)"
+
+appliance-test: appliance
+	python3 Tests/appliance/appliance_test.py --image "$(APPLIANCE_DIR)"
 
 deps:
 	@sh .ci/install-packages.sh $(APT_BUILD)

@@ -47,9 +47,9 @@ Version: $version
 Architecture: amd64
 Maintainer: SwipeDeck maintainers <swipedeck@example.org>
 Installed-Size: $size
-Depends: libc6 (>= 2.36), libgcc-s1, libstdc++6, libx11-6, libsdl2-2.0-0 (>= 2.0.20), libsdl2-image-2.0-0, libpangocairo-1.0-0, libpangoft2-1.0-0, libpango-1.0-0, libcairo2, libfontconfig1, libglib2.0-0, libespeak-ng1
-Recommends: fonts-dejavu-core, fonts-noto-color-emoji
-Suggests: cage, logrotate, fonts-noto-core, fonts-noto-cjk
+Depends: libc6 (>= 2.36), libgcc-s1, libstdc++6, libx11-6, libsdl2-2.0-0 (>= 2.0.20), libsdl2-image-2.0-0, libpangocairo-1.0-0, libpangoft2-1.0-0, libpango-1.0-0, libcairo2, libfontconfig1, libglib2.0-0, libespeak-ng1, procps
+Recommends: fonts-dejavu-core, fonts-noto-color-emoji, cage, xwayland, polkitd
+Suggests: logrotate, fonts-noto-core, fonts-noto-cjk
 Section: graphics
 Priority: optional
 Description: stack of cards swiped right to like, left to skip

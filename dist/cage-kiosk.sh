@@ -18,15 +18,28 @@ trap ':' TERM INT HUP
 # -d: cage draws no client-side decorations. Without it a window that is not fullscreen stays black under
 # cage 0.1.4 with SDL 2.26 natively on Wayland (SDL drops its toplevel after the decoration negotiation);
 # the kiosk is fullscreen, but it must never depend on that (a display change, a refused fullscreen).
-${CAGE:-cage} -d -- sh -c 'trap : TERM INT HUP; "$@"; echo $? > "$0"' "$status_file" "$swipedeck" --kiosk "$@"
-cage_status=$?
-# cage 0.1.4 aborts on SIGTERM (status 134) while SwipeDeck is still syncing its log: give it 3 s.
-waited=0
-# (The shell that runs SwipeDeck inside cage has the status file's name in its command line.)
-while [ ! -s "$status_file" ] && [ $waited -lt 30 ] && pgrep -f "$status_file" > /dev/null 2>&1; do
-    sleep 0.1
-    waited=$((waited + 1))
-done
+# run_cage: cage runs SwipeDeck, whose status lands in the status file; cage's own status is cage_status.
+run_cage() {
+    ${CAGE:-cage} -d -- sh -c 'trap : TERM INT HUP; "$@"; echo $? > "$0"' "$status_file" "$swipedeck" --kiosk "$@"
+    cage_status=$?
+    # cage 0.1.4 aborts on SIGTERM (status 134) while SwipeDeck is still syncing its log: give it 3 s.
+    waited=0
+    # (The shell that runs SwipeDeck inside cage has the status file's name in its command line.)
+    while [ ! -s "$status_file" ] && [ $waited -lt 30 ] && pgrep -f "$status_file" > /dev/null 2>&1; do
+        sleep 0.1
+        waited=$((waited + 1))
+    done
+}
+run_cage "$@"
+# cage's GL renderer crashes before it starts its client where the GPU's driver is missing or unfit (on
+# QEMU's virtio-gpu: "DRI2: failed to create screen", a segfault in kms_swrast_dri.so; make
+# appliance-test). Then it is started once more with wlroots' software renderer, unless the operator
+# chose a renderer (WLR_RENDERER in the unit's environment).
+if [ ! -s "$status_file" ] && [ "$cage_status" -ne 0 ] && [ -z "${WLR_RENDERER:-}" ]; then
+    echo "swipedeck: warning: cage ended (status $cage_status) before swipedeck ran; trying WLR_RENDERER=pixman" >&2
+    export WLR_RENDERER=pixman
+    run_cage "$@"
+fi
 status=$(cat "$status_file" 2>/dev/null)
 if [ -z "$status" ]; then
     # SwipeDeck never wrote a status: cage failed to start, or died (its display lost) first.

@@ -2,7 +2,8 @@
 # The kiosk service's parts without a compositor (make dist-test, run by make test):
 # - dist/cage-kiosk.sh exits with SwipeDeck's status, not cage's: 0 after the unlock chord (systemd's
 #   Restart=on-failure then leaves it stopped), a crash's status otherwise (restarted); it passes its
-#   arguments on after --kiosk, and SIGTERM to the group ends it with SwipeDeck's 0.
+#   arguments on after --kiosk, and SIGTERM to the group ends it with SwipeDeck's 0; cage crashing in GL
+#   before the app started is run again with WLR_RENDERER=pixman unless the operator chose a renderer.
 # - dist/swipedeck-kiosk.service passes systemd-analyze verify (its launcher staged where it points).
 # A stub cage runs what follows "--" and, like cage, outlives SIGTERM until its client ends; stub swipedecks stand for the app's endings.
 set -u
@@ -18,6 +19,8 @@ trap 'rm -rf "$tmp"' EXIT
 # The stub cage notes its options (what comes before "--") in cage.options.
 printf '#!/bin/sh\ntrap : TERM INT HUP\nwhile [ $# -gt 0 ] && [ "$1" != -- ]; do echo "$1" >> "%s/cage.options"; shift; done\n[ "$1" = -- ] && shift\n"$@"\necho cage-ran >> "%s/cage.out"\nexit 0\n' "$tmp" "$tmp" > "$tmp/cage"
 printf '#!/bin/sh\nexit 1\n' > "$tmp/cage-broken"
+# cage whose GL renderer crashes before its client starts (virtio-gpu, a missing GPU driver): only pixman works.
+printf '#!/bin/sh\necho "${WLR_RENDERER:-gl}" >> "%s/renderers"\n[ "$WLR_RENDERER" = pixman ] || kill -SEGV $$\nexec "%s/cage" "$@"\n' "$tmp" "$tmp" > "$tmp/cage-gl-crash"
 # cage 0.1.4 on SIGTERM: aborts at once (134), leaving its client behind.
 printf '#!/bin/sh\ntrap "exit 134" TERM\nwhile [ $# -gt 0 ] && [ "$1" != -- ]; do shift; done\n[ "$1" = -- ] && shift\n"$@" &\nwait\nwait\n' > "$tmp/cage-aborts"
 printf '#!/bin/sh\necho "$@" > "%s/args"\nexit 0\n' "$tmp" > "$tmp/chord"          # the unlock chord: exit 0
@@ -41,6 +44,14 @@ launch badconfig; status=$?
 CAGE_STUB=cage-broken launch chord; status=$?
 [ $status -eq 1 ] && grep -q "cage ended (status 1) before swipedeck did" "$tmp/err"
 check $? "cage-kiosk: cage failing before the app is status 1 with a message" "status $status: $(cat "$tmp/err")"
+CAGE_STUB=cage-gl-crash launch crash; status=$?
+[ $status -eq 139 ] && [ "$(cat "$tmp/renderers" | tr '\n' ' ')" = "gl pixman " ] && grep -q "trying WLR_RENDERER=pixman" "$tmp/err"
+check $? "cage-kiosk: cage crashing in GL before the app is started again with WLR_RENDERER=pixman, the app's status out" \
+    "status $status, renderers $(cat "$tmp/renderers" | tr '\n' ' '): $(cat "$tmp/err")"
+rm -f "$tmp/renderers"
+WLR_RENDERER=gles2 CAGE_STUB=cage-gl-crash launch chord; status=$?
+[ $status -eq 139 ] && [ "$(cat "$tmp/renderers")" = gles2 ]
+check $? "cage-kiosk: a renderer the operator chose (WLR_RENDERER) is not replaced" "status $status, $(cat "$tmp/renderers")"
 
 # SIGTERM to the whole process group, as systemctl stop sends it: the app's 0 comes out, with a cage
 # that outlives SIGTERM until its client ends and with one that aborts at once (cage 0.1.4).
