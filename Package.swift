@@ -96,7 +96,11 @@ let package = Package(
             name: "swipedeck-fleet", dependencies: ["SwipeFleet", "SwipeFleetRequest", "SwipeDeck"],
             linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(configuration: .release))]),
         .testTarget(
-            name: "SwipeFleetTests", dependencies: ["SwipeFleet", "SwipeFleetRequest", "SwipeDeck", "SwipeCore"]),
+            name: "SwipeFleetTests",
+            dependencies: [
+                "SwipeFleet", "SwipeFleetRequest", "SwipeDeck", "SwipeCore",
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]),
         .testTarget(name: "SwipeDeckCLITests", dependencies: ["swipedeck", "SwipeDeck", "SwipeCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -44,6 +44,9 @@ enum FleetFaults {
             return FleetError(.unreachable, "\(database): \(psql.code.description)")
         }
         if let ssl = error as? NIOSSLError {
+            guard tlsFaultIsLasting(ssl) else {
+                return FleetError(.unreachable, "\(database): the TLS connection was cut (\(ssl))")
+            }
             return FleetError(
                 .refused,
                 "\(database): TLS failed: \(ssl) (is sslrootcert the server's authority, and the host its name?)")
@@ -68,5 +71,21 @@ enum FleetFaults {
         }
         if error is CancellationError { return FleetError(.unreachable, "\(database): cancelled") }
         return FleetError(.unreachable, "\(database): \(String(describing: error))")
+    }
+
+    /// Whether a TLS error will come again on the next try: the certificates (not trusted, not for
+    /// this host, not readable) and a handshake the server's certificate failed. A connection cut
+    /// mid-stream (`uncleanShutdown`: a server stopped or crashed, a network fault) or a handshake
+    /// broken by the network passes: before, a server's restart ended a TLS sender with status 3.
+    static func tlsFaultIsLasting(_ error: NIOSSLError) -> Bool {
+        switch error {
+        case .failedToLoadCertificate, .failedToLoadPrivateKey, .noSuchFilesystemObject, .cannotMatchULabel,
+            .noCertificateToValidate, .unableToValidateCertificate, .unableToAllocateBoringSSLObject:
+            return true
+        case .handshakeFailed(let cause):
+            return "\(cause)".uppercased().contains("CERTIFICATE")
+        case .writeDuringTLSShutdown, .shutdownFailed, .cannotFindPeerIP, .readInInvalidTLSState, .uncleanShutdown:
+            return false
+        }
     }
 }
