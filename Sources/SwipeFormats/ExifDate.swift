@@ -1,7 +1,7 @@
 /// Reads when a JPEG was taken: EXIF's DateTimeOriginal (tag 0x9003 in the Exif IFD that IFD0's tag
 /// 0x8769 points to), or else IFD0's DateTime (0x0132), as "YYYY-MM-DD HH:MM".
 ///
-/// Written beside `ExifOrientation` (the same small TIFF reader, bounds-checked at every read) rather
+/// Written beside `ExifOrientation` (the same small `TIFFReader`, bounds-checked at every read) rather
 /// than with libexif: two tags do not justify a C dependency in this target.
 public enum ExifDate {
     /// The date in JPEG bytes (the first APP1 "Exif" segment with one), or nil when there is none or
@@ -17,22 +17,8 @@ public enum ExifDate {
 
     /// The date of the TIFF structure in `b[start..<end]`, or nil.
     static func tiffDate(_ b: [UInt8], start: Int, end: Int) -> String? {
-        guard end <= b.count, start >= 0, end - start >= 8 else { return nil }
-        let little: Bool
-        switch (b[start], b[start + 1]) {
-        case (0x49, 0x49): little = true // "II"
-        case (0x4D, 0x4D): little = false // "MM"
-        default: return nil
-        }
-        func u16(_ o: Int) -> Int? {
-            let p = start + o
-            guard o >= 0, p + 2 <= end else { return nil }
-            return little ? Int(b[p]) | Int(b[p + 1]) << 8 : Int(b[p]) << 8 | Int(b[p + 1])
-        }
-        func u32(_ o: Int) -> Int? {
-            guard let a = u16(o), let c = u16(o + 2) else { return nil }
-            return little ? a | c << 16 : a << 16 | c
-        }
+        guard let tiff = TIFFReader(b, start: start, end: end) else { return nil }
+        let u16 = tiff.u16, u32 = tiff.u32
         /// The value offset of `tag` in the IFD at `ifd`, with its type and count.
         func entry(_ tag: Int, in ifd: Int) -> (type: Int, count: Int, value: Int)? {
             guard let entries = u16(ifd), entries <= 1000 else { return nil }
@@ -50,7 +36,7 @@ public enum ExifDate {
             }
             return Self.readable(Array(b[(start + offset)..<(start + offset + 19)]))
         }
-        guard u16(2) == 42, let ifd0 = u32(4) else { return nil }
+        guard let ifd0 = tiff.firstIFD else { return nil }
         if let exif = entry(0x8769, in: ifd0), let pointer = u32(exif.value),
             let taken = date(entry(0x9003, in: pointer))
         {

@@ -17,23 +17,9 @@ public enum ExifOrientation {
 
     /// The orientation tag of the TIFF structure in `b[start..<end]`, or nil.
     static func tiffOrientation(_ b: [UInt8], start: Int, end: Int) -> Int? {
-        guard end <= b.count, end - start >= 8 else { return nil }
-        let little: Bool
-        switch (b[start], b[start + 1]) {
-        case (0x49, 0x49): little = true // "II"
-        case (0x4D, 0x4D): little = false // "MM"
-        default: return nil
-        }
-        func u16(_ o: Int) -> Int? {
-            let p = start + o
-            guard o >= 0, p + 2 <= end else { return nil }
-            return little ? Int(b[p]) | Int(b[p + 1]) << 8 : Int(b[p]) << 8 | Int(b[p + 1])
-        }
-        func u32(_ o: Int) -> Int? {
-            guard let a = u16(o), let c = u16(o + 2) else { return nil }
-            return little ? a | c << 16 : a << 16 | c
-        }
-        guard u16(2) == 42, let ifd = u32(4), let entries = u16(ifd) else { return nil }
+        guard let tiff = TIFFReader(b, start: start, end: end) else { return nil }
+        let u16 = tiff.u16
+        guard let ifd = tiff.firstIFD, let entries = u16(ifd) else { return nil }
         for k in 0..<entries {
             let entry = ifd + 2 + 12 * k
             guard let tag = u16(entry) else { return nil }
