@@ -7,8 +7,10 @@ the decision log; an unwritable metrics path exits 2, a NOTIFY_SOCKET pointing n
 import json
 import os
 import signal
+import shutil
 import socket
 import sys
+import tempfile
 import time
 
 import run_e2e as base
@@ -162,7 +164,8 @@ def health_metrics(x, binary, deck, tmp, r):
     """Swipes by xdotool, then the --metrics file read by Prometheus' parser matches the decision log; it
     is written again at exit."""
     log = os.path.join(tmp, "metrics.jsonl")
-    path = os.path.join(tmp, "swipedeck.prom")
+    textfiles = tempfile.mkdtemp(prefix="textfile_collector")  # not in the deck's folder (watched: refused)
+    path = os.path.join(textfiles, "swipedeck.prom")
     app = base.App(x, binary, deck, log, args=("--metrics", path))
     for to in (1.3, 1.3, -0.3):  # right, right, left
         x.drag(app.at(0.5, 0.3), app.at(to, 0.3), steps=25)
@@ -185,8 +188,9 @@ def health_metrics(x, binary, deck, tmp, r):
             and left == decided.count("left"),
             "metrics: swipedeck_decisions_total by direction matches the decision log", (decided, right, left))
     r.check(values.get(("swipedeck_session_decided_cards", ())) == 4 and values.get(("swipedeck_deck_cards", ())) == 5
-            and values.get(("swipedeck_sessions_started_total", ())) == 1,
-            "metrics: cards in the deck, decided in the session, sessions started", values)
+            and values.get(("swipedeck_sessions_started_total", ())) == 1
+            and values.get(("swipedeck_deck_reloads_total", ())) == 0,
+            "metrics: cards in the deck, decided in the session, sessions started, no reload", values)
     frames = values.get(("swipedeck_frames_presented_total", ()), 0)
     last = values.get(("swipedeck_last_frame_timestamp_seconds", ()), 0)
     r.check(frames > 10 and abs(time.time() - last) < 30 and types.get("swipedeck_frames_presented") == "counter",
@@ -196,18 +200,20 @@ def health_metrics(x, binary, deck, tmp, r):
     status = app.wait()
     final, _ = read()
     r.check(status == 0 and os.stat(path).st_ino != before and final.get(("swipedeck_uptime_seconds", ()), 0) > 1
-            and os.listdir(tmp).count("swipedeck.prom") == 1 and not [n for n in os.listdir(tmp) if n.startswith(".swipedeck.prom")],
+            and os.listdir(textfiles) == ["swipedeck.prom"],
             "metrics: written again at exit by rename, no temporary file left", (status, final))
+    shutil.rmtree(textfiles, ignore_errors=True)
 
 
 def health_bad_input(x, binary, deck, tmp, r):
     """An unwritable --metrics path exits 2 with a message; a NOTIFY_SOCKET pointing nowhere gives one warning
     and the app runs on."""
-    for bad in (os.path.join(tmp, "missing-folder", "m.prom"), tmp):
+    for bad in (os.path.join(tmp, "missing-folder", "m.prom"), tmp, os.path.join(tmp, "in-the-deck.prom")):
         run = base.subprocess.run([binary, deck, "--metrics", bad], env=x.env, capture_output=True, text=True,
                                   timeout=20)
-        r.check(run.returncode == 2 and f"--metrics: metrics file {bad}" in run.stderr,
-                f"metrics: an unwritable path ({os.path.basename(bad) or bad}) exits 2 with a message",
+        r.check(run.returncode == 2 and "error: --metrics: " in run.stderr and bad in run.stderr,
+                f"metrics: an unwritable path or one in the watched deck folder ({os.path.basename(bad)}) exits 2"
+                " with a message",
                 (run.returncode, run.stderr))
     env = {"NOTIFY_SOCKET": os.path.join(tmp, "nobody-listens"), "WATCHDOG_USEC": "2000000"}
     app = base.App(x, binary, deck, None, extra_env=env, args=("--kiosk", "--idle-reset", "600"))

@@ -45,6 +45,29 @@ import Testing
         )
     }
 
+    @Test func aFileInTheWatchedDeckFolderIsRefused() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        let manifest = try folder.write("deck/deck.json", "{\"cards\": []}")
+        try folder.makeFolder("deck/sub")
+        try folder.makeFolder("elsewhere")
+        for (deck, metrics, refused) in [
+            (manifest, "deck/m.prom", true), (folder.path + "/deck", "deck/sub/m.prom", true),
+            (folder.path + "/deck/", "deck/./m.prom", true), (manifest, "elsewhere/m.prom", false),
+            (folder.path + "/deck", "deck-other.prom", false),
+        ] {
+            var options = AppOptions()
+            options.deckPath = deck
+            options.metricsPath = folder.path + "/" + metrics
+            if refused {
+                let error = #expect(throws: OptionError.self) { try Health.open(options, environment: [:]) }
+                #expect(error?.description.contains("is in the deck's folder") == true, "\(metrics)")
+            } else {
+                #expect(try Health.open(options, environment: [:]) != nil, "\(metrics)")
+            }
+        }
+    }
+
     @Test func nothingAskedForIsNoHealth() throws {
         #expect(try Health.open(AppOptions(), environment: [:]) == nil)
         #expect(
