@@ -105,6 +105,8 @@ struct SwipeDeckCommand: ParsableCommand {
 
     @OptionGroup var screen: ScreenFlags
 
+    @OptionGroup var health: HealthFlags
+
     /// The options these flags give, before `AppOptions.checked()`: a flag not given keeps its default.
     var options: AppOptions {
         var o = AppOptions()
@@ -125,6 +127,7 @@ struct SwipeDeckCommand: ParsableCommand {
         labels.apply(to: &o)
         accessibility.apply(to: &o)
         screen.apply(to: &o)
+        health.apply(to: &o)
         return o
     }
 

@@ -80,10 +80,12 @@ extension AppRuntime {
     }
 
     /// Presents a black frame at `t` in place of the deck (outside the screen hours): once when the
-    /// hours end, and again only when the window asks (exposed, resized).
+    /// hours end, and again only when the window asks (exposed, resized). It counts as a presented
+    /// frame for systemd (a kiosk started out of hours is ready with it) and the metrics.
     func presentBlank(at t: Double) {
         renderer.clear(RGBA(0, 0, 0))
         renderer.present()
+        health?.framePresented(began: t, at: now())
         instruments.frameStats?.framePresented(at: now(), parts: renderer.partTimer?.takeFrame() ?? [])
         schedule.framePresented(at: t)
         framesDrawn += 1
