@@ -51,6 +51,7 @@ int swipedeck_x_display_power(void *sdl_window, int on) {
     SDL_VERSION(&wm.version);
     if (!SDL_GetWindowWMInfo((SDL_Window *)sdl_window, &wm) || wm.subsystem != SDL_SYSWM_X11) return 0;
     Display *display = wm.info.x11.display;
+    if (on) XResetScreenSaver(display); // a screen saver that ran out of hours ends; Xorg's DPMS too
     int event_base, error_base;
     if (!load_dpms() || !dpms.query(display, &event_base, &error_base) || !dpms.capable(display)) return 0;
     XSync(display, False);
