@@ -35,7 +35,9 @@ extension AppRuntime {
         if checkChangedPictures(at: now()) { schedule.requestRedraw() }
         if painter.collectFinished() { schedule.requestRedraw() }
         let t = now()
+        if checkScreenHours(at: t) { schedule.requestRedraw() }
         if checkKiosk(at: t) { schedule.requestRedraw() }
+        noteAttractState()
         if needsFrame { instruments.frameStats?.noteNeeded(at: t) }
         if isRunning, schedule.isFrameDue(at: t, animating: controller.isAnimating) {
             drawFrame(at: t)
@@ -71,6 +73,7 @@ extension AppRuntime {
     /// Draws the frame at `t`: the engine is moved to `t`, the decisions it made are logged, and its
     /// scene is drawn with the chrome.
     func drawFrame(at t: Double) {
+        if screen.isBlank { return presentBlank(at: t) }
         decisions.advance(to: t)
         decisions.logDecisions(at: t)
         let frame = frameContent
