@@ -36,6 +36,7 @@ extension AppRuntime {
     /// carried out in order. Returns whether the picture changed (the caller asks for a redraw).
     @discardableResult
     public func handle(_ event: PlatformEvent) -> Bool {
+        if dismissesIdleWarning(event) { return true }
         let layout =
             controller.deck.isExhausted
             ? emptyLayout
