@@ -7,7 +7,8 @@ PREFIX      ?= /usr/local
 RUN_ARGS    ?=
 # System packages: SDL2 and its image library, Pango and cairo for text (build and run); for the tests X
 # tools, logrotate (the rotation test), lintian (the package test), faketime (a clock past 2262), systemd
-# (systemd-analyze verify of the kiosk unit), fonts for every script and tesseract with its language models
+# (systemd-analyze verify of the kiosk unit), python3-prometheus-client (the --metrics file read by
+# Prometheus' own parser, Tests/e2e/hardening_health.py), fonts for every script and tesseract with its language models
 # (OCR of labels and of titles in ten scripts), and sway, cage, grim, xwayland and wtype (the Wayland
 # end-to-end tests in a headless sway, Tests/e2e/hardening_wayland.py; cage and wtype for the measurements
 # Tests/e2e/wayland_cage.py and wayland_hotplug.py), and postgresql, openssl, iproute2, nftables and iptables for
@@ -20,7 +21,7 @@ APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmc
                tesseract-ocr-chi-sim tesseract-ocr-kor tesseract-ocr-ara tesseract-ocr-heb tesseract-ocr-hin \
                tesseract-ocr-tha tesseract-ocr-ell tesseract-ocr-rus sway cage grim xwayland wtype \
                x11-xserver-utils xserver-xorg-video-dummy xcvt postgresql openssl iproute2 nftables iptables \
-               debootstrap qemu-system-x86 qemu-utils e2fsprogs
+               debootstrap qemu-system-x86 qemu-utils e2fsprogs python3-prometheus-client
 # Benchmarks: the web page's browser, glxinfo for the renderer's name, a C compiler for the floor, strace
 # for the slow disk (bench/slow_log.py).
 APT_BENCH   := chromium mesa-utils gcc strace

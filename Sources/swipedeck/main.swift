@@ -103,6 +103,8 @@ struct SwipeDeckCommand: ParsableCommand {
 
     @OptionGroup var accessibility: AccessibilityFlags
 
+    @OptionGroup var health: HealthFlags
+
     /// The options these flags give, before `AppOptions.checked()`: a flag not given keeps its default.
     var options: AppOptions {
         var o = AppOptions()
@@ -122,6 +124,7 @@ struct SwipeDeckCommand: ParsableCommand {
         look.apply(to: &o)
         labels.apply(to: &o)
         accessibility.apply(to: &o)
+        health.apply(to: &o)
         return o
     }
 

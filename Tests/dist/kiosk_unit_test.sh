@@ -4,7 +4,8 @@
 #   Restart=on-failure then leaves it stopped), a crash's status otherwise (restarted); it passes its
 #   arguments on after --kiosk, and SIGTERM to the group ends it with SwipeDeck's 0; cage crashing in GL
 #   before the app started is run again with WLR_RENDERER=pixman unless the operator chose a renderer.
-# - dist/swipedeck-kiosk.service passes systemd-analyze verify (its launcher staged where it points).
+# - dist/swipedeck-kiosk.service passes systemd-analyze verify (its launcher staged where it points), is
+#   Type=notify with NotifyAccess=all and WatchdogSec=30, and systemd's NOTIFY_SOCKET reaches the app.
 # A stub cage runs what follows "--" and, like cage, outlives SIGTERM until its client ends; stub swipedecks stand for the app's endings.
 set -u
 cd "$(dirname "$0")/../.." || exit 2
@@ -24,6 +25,7 @@ printf '#!/bin/sh\necho "${WLR_RENDERER:-gl}" >> "%s/renderers"\n[ "$WLR_RENDERE
 # cage 0.1.4 on SIGTERM: aborts at once (134), leaving its client behind.
 printf '#!/bin/sh\ntrap "exit 134" TERM\nwhile [ $# -gt 0 ] && [ "$1" != -- ]; do shift; done\n[ "$1" = -- ] && shift\n"$@" &\nwait\nwait\n' > "$tmp/cage-aborts"
 printf '#!/bin/sh\necho "$@" > "%s/args"\nexit 0\n' "$tmp" > "$tmp/chord"          # the unlock chord: exit 0
+printf '#!/bin/sh\necho "$NOTIFY_SOCKET $WATCHDOG_USEC" > "%s/notify"\n' "$tmp" > "$tmp/notified"   # the app, notifying
 printf '#!/bin/sh\nkill -SEGV $$\n' > "$tmp/crash"                                   # a segfault
 printf '#!/bin/sh\nexit 2\n' > "$tmp/badconfig"                                      # bad input: exit 2
 printf '#!/bin/sh\ntrap "sleep 0.5; exit 0" TERM\necho $$ > "%s/app.pid"\nwhile :; do sleep 0.1; done\n' "$tmp" > "$tmp/runs"
@@ -37,6 +39,9 @@ check $? "cage-kiosk: the unlock chord's exit 0 comes out as 0, arguments after 
 [ "$(cat "$tmp/cage.options" 2>/dev/null)" = "-d" ]
 check $? "cage-kiosk: cage is started with -d (no client-side decorations: a window that is not fullscreen would stay black)" \
     "options: $(cat "$tmp/cage.options" 2>/dev/null)"
+NOTIFY_SOCKET=/run/test.sock WATCHDOG_USEC=30000000 launch notified; status=$?
+[ $status -eq 0 ] && [ "$(cat "$tmp/notify")" = "/run/test.sock 30000000" ]
+check $? "cage-kiosk: systemd's NOTIFY_SOCKET and WATCHDOG_USEC reach the app under cage" "$(cat "$tmp/notify" 2>/dev/null)"
 launch crash; status=$?
 [ $status -eq 139 ]; check $? "cage-kiosk: a segfault comes out as 139 although cage exits 0 (Restart=on-failure restarts it)" "status $status"
 launch badconfig; status=$?
@@ -81,6 +86,9 @@ if command -v systemd-analyze > /dev/null 2>&1; then
     check $? "swipedeck-kiosk.service: systemd-analyze verify passes without a warning" "$(cat "$tmp/verify")"
     grep -q '^Restart=on-failure$' dist/swipedeck-kiosk.service && ! grep -q '^Environment=XDG_RUNTIME_DIR' dist/swipedeck-kiosk.service
     check $? "swipedeck-kiosk.service: Restart=on-failure (the chord's 0 stays stopped), no runtime directory from %U"
+    grep -q '^Type=notify$' dist/swipedeck-kiosk.service && grep -q '^NotifyAccess=all$' dist/swipedeck-kiosk.service \
+        && grep -q '^WatchdogSec=30$' dist/swipedeck-kiosk.service
+    check $? "swipedeck-kiosk.service: Type=notify, NotifyAccess=all (the app is not the main process), WatchdogSec=30"
     # The fleet sender's unit, with a stand-in binary where it points and its environment file.
     mkdir -p "$tmp/root/usr/local/bin" "$tmp/root/etc"
     printf '#!/bin/sh\nexit 0\n' > "$tmp/root/usr/local/bin/swipedeck"

@@ -153,15 +153,17 @@ def complete_lines(*paths):
 
 def decision_lines(*paths):
     """The complete lines that are decisions (JSON objects with card, index, decision)."""
-    out = []
-    for line in complete_lines(*paths):
-        try:
-            obj = json.loads(line)
-        except ValueError:
-            continue
-        if isinstance(obj, dict) and {"card", "index", "decision"} <= obj.keys():
-            out.append(line)
-    return out
+    return [line for line in complete_lines(*paths) if is_decision(line)]
+
+
+def is_decision(line):
+    """Whether a log line (str, or bytes read as UTF-8) is a decision: a JSON object with card, index
+    and decision."""
+    try:
+        obj = json.loads(line.decode("utf-8", "replace") if isinstance(line, bytes) else line)
+    except ValueError:
+        return False
+    return isinstance(obj, dict) and {"card", "index", "decision"} <= obj.keys()
 
 
 def stored_rows(pg, db):

@@ -15,7 +15,7 @@ from fleet_common import (ROLES_SQL, Sender, compare, complete_lines, decision_l
 from fleet_timeline import Clock, Sampler, backlog_lines, log_files, name_of, rotate
 
 REPLAY_SECONDS = 90     # each kiosk's replay; every fault happens while the apps write
-RATE = 4                # decisions a second (at 20 the Sampler, which reads every log line at each sample, cannot keep up)
+RATE = 25               # decisions a second: 2,250 lines per kiosk over the replay (the Sampler counts incrementally)
 KILLS = 20
 BLACKHOLE_SECONDS = 30
 STATUS_EVERY = 5
@@ -148,6 +148,8 @@ def faults(ctx, r):
     wait_until(lambda: last()[0] >= clock.events["end"] and last()[2] is not None
                and all(last()[2][n] >= want[n] for n in names), BUDGET["end"], 0.5)
     sampler.stop()
+    counted = {n: sampler.counter.count(log_files(logs[n])) for n in names}
+    r.check(counted == want, "faults: the Sampler's running count equals a whole read of the logs", (counted, want))
     clock.note("settled", "stopped waiting for the senders")
     judge(r, sampler, clock, "kiosk-1", "kills", f"{senders['kiosk-1'].kills} SIGKILLs")
     judge(r, sampler, clock, "kiosk-2", "rotation", "two rotations")

@@ -14,8 +14,8 @@ extension AppRuntime {
     }
 
     /// Whether the loop must wake periodically (kiosk mode, idle reset, a window covering its display
-    /// that must follow the display's changes; `FrameSchedule.periodicWakeMs`).
-    var wakesPeriodically: Bool { kiosk.wakesPeriodically || coversDisplay }
+    /// that must follow the display's changes, systemd's watchdog; `FrameSchedule.periodicWakeMs`).
+    var wakesPeriodically: Bool { kiosk.wakesPeriodically || coversDisplay || (health?.wakesLoop ?? false) }
 
     /// Input came: the visitor is here.
     func noteInput() {
@@ -118,6 +118,7 @@ extension AppRuntime {
         guard let loaded = holder.takeReloaded() else { return }
         for warning in loaded.warnings { AppRuntime.warn(warning) }
         replaceDeck(with: loaded.deck)
+        health?.deckReloaded()
     }
 
     /// At most once per `DeckHolder.pictureCheckInterval`, when the loop runs anyway: frees the

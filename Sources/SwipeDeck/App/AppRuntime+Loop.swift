@@ -16,6 +16,7 @@ extension AppRuntime {
     /// the log (not for a lost window: the entry opens a new one on the same log).
     func shutDown() {
         decisions.logDecisions(at: now())
+        reportHealthAtExit()
         decisions.speech?.close()
         finishInstruments()
         if !windowLost { decisions.closeLog() }
@@ -41,6 +42,7 @@ extension AppRuntime {
             if needsFrame { instruments.frameStats?.noteNeeded(at: now()) } // an animation goes on
         }
         warmUpWhenIdle()
+        reportHealth()
         instruments.recorder?.endPass()
         checkReplayExit()
     }
@@ -73,7 +75,9 @@ extension AppRuntime {
         decisions.logDecisions(at: t)
         let frame = frameContent
         sceneObserver?(frame.scene)
+        health?.frameWillDraw()
         painter.draw(frame)
+        health?.framePresented(began: t, at: now())
         instruments.frameStats?.framePresented(at: now(), parts: painter.renderer.partTimer?.takeFrame() ?? [])
         painter.keepTextures(for: frame)
         schedule.framePresented(at: t)

@@ -40,6 +40,8 @@ public final class AppRuntime {
     public internal(set) var framesDrawn = 0
     /// Recording, replay and frame statistics (all off by default).
     var instruments = Instruments()
+    /// systemd's notifications and the metrics file (`attach`, `+Health`); nil: none asked for.
+    var health: Health?
     /// Sees each scene as it is handed to the renderer; nil (default) in the app. Tests check it.
     var sceneObserver: ((Scene) -> Void)?
 

@@ -7,6 +7,9 @@ public final class DecisionRecorder {
     private let cardID: (Int) -> String
     /// Called with a message each time a write fails.
     public var onError: (String) -> Void = { _ in }
+    /// Called with every batch of events `record` is given and their time, log or no log (the
+    /// metrics count the decisions: `Health`).
+    public var onEvents: ([DeckEvent], Double?) -> Void = { _, _ in }
     /// When the card now on top got there, seconds on the loop's clock; nil when unknown (each line
     /// then goes without `ms`). Set by `cardOnTop(since:)` and by every decision recorded with a time.
     public private(set) var topSince: Double?
@@ -40,6 +43,7 @@ public final class DecisionRecorder {
     /// on top (the previous decision, or `cardOnTop(since:)`), in whole milliseconds; the next card is
     /// on top from `t`.
     public func record(_ events: [DeckEvent], at t: Double? = nil) {
+        if !events.isEmpty { onEvents(events, t) }
         guard let log else { return }
         for event in events {
             let entry: (Int, LoggedDecision)

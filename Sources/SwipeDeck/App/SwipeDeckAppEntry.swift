@@ -60,7 +60,11 @@ public enum SwipeDeckApp {
         }
         defer { try? log?.close() }
         let instruments: RunInstruments
-        do { instruments = try RunInstruments.open(options) } catch {
+        let health: Health?
+        do {
+            instruments = try RunInstruments.open(options)
+            health = try Health.open(options, environment: ProcessInfo.processInfo.environment)
+        } catch {
             printError("error: \(error)")
             return usageErrorStatus
         }
@@ -92,6 +96,7 @@ public enum SwipeDeckApp {
                     context: context, deck: waitForDeck(pending), deckIsReady: { pending.isReady },
                     options: options, log: log, assets: assets, resume: resume, instruments: instruments,
                     loopClock: SDLLoopClock(), early: early)
+                if let health { app.attach(health) }
                 var status = app.run()
                 while app.windowLost && options.kiosk {
                     // The replacement runs without --record/--replay/--frame-stats: those ended with the window.
@@ -99,6 +104,7 @@ public enum SwipeDeckApp {
                     let here = ResumePoint(session: app.session, position: app.controller.deck.position)
                     app = try AppRuntime(
                         context: context, deck: app.deck, options: options, log: log, assets: assets, resume: here)
+                    if let health { app.attach(health) }
                     status = app.run()
                 }
                 if app.lostDisplay != nil {

@@ -35,13 +35,14 @@ extension AppOptions {
         }
     }
 
-    /// The recording, replay and frame-statistics options: paths must not be empty, `--replay-exit`
+    /// The recording, replay, frame-statistics and metrics options: paths must not be empty, `--replay-exit`
     /// needs `--replay`, and no two of the files may be the same path (recording a replay into
     /// another file is allowed: it records the replayed events as the loop took them).
     func checkInstruments() throws(OptionError) {
         _ = try OptionCheck.path(recordPath, "recording file", option: "--record")
         _ = try OptionCheck.path(replayPath, "recording file", option: "--replay")
         _ = try OptionCheck.path(frameStatsPath, "frame stats file", option: "--frame-stats")
+        _ = try OptionCheck.path(metricsPath, "metrics file", option: "--metrics")
         if replayExit && replayPath == nil {
             throw OptionError(option: "--replay-exit", message: "needs --replay FILE")
         }
@@ -56,6 +57,11 @@ extension AppOptions {
                 option: "--frame-stats",
                 message: "\(OptionParsing.quote(frameStatsPath)) is also given to another option; use a file of its own"
             )
+        }
+        if let metricsPath, [logPath, recordPath, replayPath, frameStatsPath].contains(metricsPath) {
+            throw OptionError(
+                option: "--metrics",
+                message: "\(OptionParsing.quote(metricsPath)) is also given to another option; use a file of its own")
         }
         if let recordPath, recordPath == logPath {
             throw OptionError(

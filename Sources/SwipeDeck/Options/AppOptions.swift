@@ -76,6 +76,9 @@ public struct AppOptions: Hashable, Sendable {
     /// Write one JSON line of timing per presented frame, and a summary at exit, to this file;
     /// nil = off. Default nil.
     public var frameStatsPath: String? = nil
+    /// Write the app's figures in Prometheus text format to this file every few seconds and at exit,
+    /// replacing it whole (`--metrics`, docs/kiosk.md); its folder must exist; nil = off. Default nil.
+    public var metricsPath: String? = nil
 
     /// All defaults.
     public init() {}

@@ -22,7 +22,7 @@ extension RunInstruments {
     }
 
     /// Refuses two of the run's files that are one file on disk (compared by device and inode, never
-    /// by spelling): `--record` and `--frame-stats` empty their file when they open it, so naming the
+    /// by spelling): `--record` and `--frame-stats` empty their file when they open it (`--metrics` replaces its own), so naming the
     /// decision log (`logPath`: `--log`'s, or the kiosk's default log), the replayed recording or each
     /// other would lose what it holds. Call before opening anything.
     static func checkDistinctFiles(_ options: AppOptions, logPath: String?) throws(OptionError) {
@@ -33,6 +33,7 @@ extension RunInstruments {
         if let path = options.replayPath { files.append(("--replay", path)) }
         if let path = options.recordPath { files.append(("--record", path)) }
         if let path = options.frameStatsPath { files.append(("--frame-stats", path)) }
+        if let path = options.metricsPath { files.append(("--metrics", path)) }
         var seen: [FileIdentity: (option: String, path: String)] = [:]
         for file in files {
             guard let identity = FileIdentity(path: file.path) else { continue }

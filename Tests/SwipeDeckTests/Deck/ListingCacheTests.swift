@@ -7,7 +7,7 @@ import Testing
 /// `ListingCache`: a large folder's listing kept between runs, used only while it cannot be stale.
 @Suite struct ListingCacheTests {
     /// A recursive folder of 12 pictures in three folders, a cache of its own (kept from 10 pictures,
-    /// no racy margin: the folder's times are made at least 30 ms older than the listing instead).
+    /// no racy margin: the listing waits until the clock is 30 ms past the folders' times instead).
     struct Fixture {
         let dir: TempFolder
         let cache: ListingCache
@@ -20,7 +20,11 @@ import Testing
                 _ = try dir.write("deck/2024/beach\(n).jpg")
                 _ = try dir.write("deck/2024/summer/sea\(n).png")
             }
-            usleep(30_000) // past the file system clock's tick
+            // Until the clock is a tick (30 ms) past the folders' times, so a change made later gets a
+            // later time than the listing holds: waits on the condition the cache checks, not a fixed time.
+            let folders = [dir.path + "/deck", dir.path + "/deck/2024", dir.path + "/deck/2024/summer"]
+            let newest = folders.compactMap { FolderStamp.of(path: $0) }.map { max($0.modified, $0.changed) }.max() ?? 0
+            Waiting.until({ FolderStamp.now() - newest >= 30_000_000 }) { usleep(UInt32(min($0, 5)) * 1000) }
             cache = ListingCache(directory: dir.path + "/cache", minimumNames: 10, racyMarginNs: margin)
         }
 
@@ -50,8 +54,8 @@ import Testing
         let f = try Fixture(); defer { f.dir.remove() }
         let first = try PendingDeck(path: f.deck, recursive: true, cache: f.cache).wait()
         #expect(first.deck.count == 12)
-        let deadline = Date().addingTimeInterval(10) // kept on the loader thread after the deck is handed over
-        while !FileManager.default.fileExists(atPath: f.keptFile) && Date() < deadline { usleep(10_000) }
+        // Kept on the loader thread after the deck is handed over.
+        #expect(Waiting.until({ FileManager.default.fileExists(atPath: f.keptFile) }) { _ in usleep(10_000) })
         // Swap the kept names for others: the next start must show them, so it did not list the folder.
         let keptBytes = try #require(ListingCache.read(path: f.keptFile))
         var forged = try #require(CachedListing.decode(keptBytes))

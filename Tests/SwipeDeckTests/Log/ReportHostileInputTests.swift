@@ -9,7 +9,7 @@ import Glibc
 
 /// Issue 30, red team round 3: `report` over inputs that are not logs (a sparse file, overlong
 /// lines, absurd numbers, duplicate keys).
-@Suite(.serialized) struct RedTeamReportTests {
+@Suite(.serialized) struct ReportHostileInputTests {
     /// Peak resident memory of this process so far, in bytes.
     static func peakResident() -> Int {
         var usage = rusage()

@@ -30,11 +30,9 @@ extension SDLSuites {
 
         @Test func settlingWaitsForAPainterNobodyTook() {
             let prepared = PreparedTextPainter(fonts: fonts, warming: ChromePainter.warmUpTexts)
-            let start = ContinuousClock.now
-            prepared.settle()
+            prepared.settle() // waits for the warming thread
             #expect(prepared.painter != nil, "settled: the thread has made it")
             prepared.settle() // a second time returns at once
-            #expect(ContinuousClock.now - start < .seconds(10))
             let taken = PreparedTextPainter(fonts: fonts, warming: [])
             #expect(taken.take().render("x", font: TextFont(pixelSize: 12), color: RGBA(0, 0, 0)).surface != nil)
             taken.settle() // after take: nothing to wait for

@@ -5,7 +5,7 @@ import Testing
 
 /// Issue 10, items 10, 12, 13, 15 and 18: the last session read backwards, resume by card id,
 /// another deck's log, numbers out of range, report keyed on ids, safe CSV, file identity.
-@Suite struct DecisionLogReadTests {
+@Suite struct ResumeAndReportEdgeTests {
     func line(_ card: String, _ index: Int, _ decision: String, _ session: String? = "s1") -> String {
         DecisionLogReaderTests().line(card, index, decision, session)
     }

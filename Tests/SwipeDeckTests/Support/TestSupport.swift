@@ -31,9 +31,11 @@ struct TempFolder {
     func remove() { try? FileManager.default.removeItem(atPath: path) }
 }
 
-/// The package root, found from this source file's location.
+/// The package root: the nearest folder above this source file that holds `Package.swift`.
 func packageRoot(_ file: String = #filePath) -> String {
-    var url = URL(fileURLWithPath: file)
-    for _ in 0..<3 { url.deleteLastPathComponent() } // TestSupport.swift, SwipeDeckTests, Tests
+    var url = URL(fileURLWithPath: file).deletingLastPathComponent()
+    while url.path != "/" && !FileManager.default.fileExists(atPath: url.path + "/Package.swift") {
+        url.deleteLastPathComponent()
+    }
     return url.path
 }

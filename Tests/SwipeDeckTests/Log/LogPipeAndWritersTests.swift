@@ -9,7 +9,7 @@ import Glibc
 #endif
 
 /// Issue 30, red team round 3: `--log -` into a pipe nobody reads, and twenty writers on one log.
-@Suite(.serialized) struct RedTeamLogWriteTests {
+@Suite(.serialized) struct LogPipeAndWritersTests {
     /// `--log -` into a pipe that is full and never read: before, `write` blocked the frame loop for
     /// ever; now the line is given up after a short wait and the loss is reported.
     @Test func aFullPipeLosesTheLineAndSaysSo() throws {

@@ -4,16 +4,8 @@ import Testing
 
 @testable import SwipeDeck
 
-/// A loop clock the test sets by hand; waits return at once.
-final class ManualLoopClock: LoopClock {
-    var seconds: Double
-    init(seconds: Double) { self.seconds = seconds }
-    func now() -> Double { seconds }
-    func waitForEvent(timeoutMs: Int?) {}
-}
-
 /// Issue 16: each decision line's `ms` is the time, on the loop's clock, that its card was on top.
-@Suite(.serialized) struct FleetAppTests {
+@Suite(.serialized) struct TimeOnTopAppTests {
     @Test func msIsTimeOnTopOnTheLoopClock() throws {
         let app = try AppHarness(cards: 4)
         let clock = ManualLoopClock(seconds: 500)

@@ -7,7 +7,7 @@ import Testing
 
 /// Issue 15, item 7: ↺ dimmed with nothing to undo, undo on the empty view, a counter that a reload
 /// does not make jump, the deck's name in the window title. Pixels of the real frame, the real loop.
-@Suite(.serialized) struct SmallGapsTests {
+@Suite(.serialized) struct UndoCounterTitleTests {
     /// ↺'s ink, amber.
     static let undoInk = ButtonStyle.standard(.undo).ink
 

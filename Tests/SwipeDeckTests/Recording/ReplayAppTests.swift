@@ -29,19 +29,18 @@ import Testing
     }
 
     /// Runs `app`'s real loop (sleeping as in use) until it quits; a watchdog pushes SDL_QUIT after
-    /// `limit` seconds so a broken `--replay-exit` fails instead of hanging. Returns the seconds it ran
-    /// and whether the watchdog ended it.
-    func runLoop(_ app: AppHarness, limit: Double = 20) -> (seconds: Double, watchdog: Bool) {
+    /// `limit` seconds so a broken `--replay-exit` fails instead of hanging. Returns whether the
+    /// watchdog ended it.
+    func runLoop(_ app: AppHarness, limit: Double = 20) -> Bool {
         let done = Flag(), fired = Flag()
         DispatchQueue.global().asyncAfter(deadline: .now() + limit) {
             guard !done.isSet else { return }
             fired.set()
             EventPump.push(.quit, windowID: 0) // SDL's queue may be filled from any thread
         }
-        let start = ContinuousClock.now
         #expect(app.runtime.run() == 0)
         done.set()
-        return (Waiting.seconds(ContinuousClock.now - start), fired.isSet)
+        return fired.isSet
     }
 
     @Test func aReplayThroughTheRealLoopMakesTheRecordedDecisions() throws {
@@ -64,7 +63,7 @@ import Testing
                 replay: recording, replayExit: true,
                 frameStats: try FrameStatsWriter(path: stats)))
         let framesBefore = app.runtime.framesDrawn
-        #expect(!runLoop(app).watchdog, "--replay-exit ended the loop, not the watchdog")
+        #expect(!runLoop(app), "--replay-exit ended the loop, not the watchdog")
         #expect(app.decisions.map { "\($0.0):\($0.1)" } == Self.expected)
         #expect(!app.runtime.needsFrame, "it quit once the animations settled")
 
@@ -100,23 +99,13 @@ import Testing
         let app = try AppHarness(realTime: true) // how the real loop sleeps: on SDL's clock
         app.runtime.startInstruments(RunInstruments(replay: recording, replayExit: true, frameStats: stats))
         let before = app.runtime.framesDrawn, passesBefore = stats.summary.passes
-        let cpuBefore = Self.mainThreadCPUSeconds()
-        let (seconds, watchdog) = runLoop(app)
-        let cpu = Self.mainThreadCPUSeconds() - cpuBefore
-        #expect(!watchdog, "--replay-exit ended the loop")
-        #expect(seconds > 0.7, "at the recorded pace, the last key at 1.0 s: \(seconds) s")
+        #expect(!runLoop(app), "--replay-exit ended the loop")
         #expect(app.decisions.map { "\($0.0):\($0.1)" } == ["c0:right", "c1:left"])
         let frames = app.runtime.framesDrawn - before, passes = stats.summary.passes - passesBefore
         #expect(frames < 150, "frames only while cards move")
+        // A loop that polled would pass thousands of times in the 0.6 s between the keys; the pacing
+        // itself is checked on a virtual clock (`InstrumentsTests`), not against the wall clock here.
         #expect(passes < frames + 40, "the loop woke for frames and events only: \(passes) passes, \(frames) frames")
-        #expect(cpu < seconds * 0.7, "the loop slept between events: \(cpu) s of CPU in \(seconds) s")
-    }
-
-    /// CPU time (user + system) of the calling thread, seconds.
-    static func mainThreadCPUSeconds() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 }
 

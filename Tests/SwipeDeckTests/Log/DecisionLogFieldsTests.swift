@@ -6,7 +6,7 @@ import Testing
 
 /// Issue 16: `ms` and `kiosk` in each decision line, read back tolerantly; per-card statistics over
 /// many machines; the report's filters.
-@Suite struct FleetLogTests {
+@Suite struct DecisionLogFieldsTests {
     @Test func lineCarriesMsAndKioskAfterSession() throws {
         let line = DecisionLog.line(
             time: Date(timeIntervalSince1970: 0), cardID: "a", index: 2, decision: .swipe(.left),
