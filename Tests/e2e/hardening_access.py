@@ -147,4 +147,33 @@ def access_idle_warning_countdown(x, binary, deck, tmp, r):
         app.wait()
 
 
-SCENARIOS = (access_up_down_buttons_and_focus_ring, access_idle_warning_countdown)
+def access_idle_warning_spoken(x, binary, deck, tmp, r):
+    """With --speech the warning is said when it appears: SDL's disk audio stays silent after the
+    decision's words until the warning's time, then is loud (as in hardening_speech.py)."""
+    import hardening_speech as speech
+    raw = os.path.join(tmp, "access-speech.raw")
+    if os.path.exists(raw):
+        os.remove(raw)
+    env = {"SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": raw}
+    idle = 16  # the warning comes after 8 s of quiet
+    app = base.App(x, binary, deck, None, extra_env=env, args=["--speech", "--idle-reset", str(idle)])
+    try:
+        speech.wait_loud(raw, 0)
+        x.xdotool("windowfocus", "--sync", app.wid)
+        x.xdotool("key", "Right")
+        pressed = time.time()
+        quiet = lambda: speech.loudest(raw, max(0, os.path.getsize(raw) - 22050))[0] <= speech.LOUD  # noqa: E731
+        time.sleep(0.5)
+        base.wait_for(quiet, 6)
+        end = os.path.getsize(raw)
+        time.sleep(max(0, idle / 2 - 1 - (time.time() - pressed)))
+        before, end = speech.loudest(raw, end)
+        heard, _ = speech.wait_loud(raw, end, timeout=4)
+        r.check(before <= speech.LOUD and heard, "access: with speech on the idle warning is said when it shows",
+                f"peak before the warning {before}, heard after {heard}")
+    finally:
+        app.proc.terminate()
+        app.wait()
+
+
+SCENARIOS = (access_up_down_buttons_and_focus_ring, access_idle_warning_countdown, access_idle_warning_spoken)
