@@ -38,6 +38,7 @@ extension AppRuntime {
     @discardableResult
     public func handle(_ event: PlatformEvent) -> Bool {
         guard screenAdmits(event) else { return false }
+        if dismissesIdleWarning(event) { return true }
         let layout =
             controller.deck.isExhausted
             ? emptyLayout

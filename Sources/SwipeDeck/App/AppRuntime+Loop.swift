@@ -94,7 +94,7 @@ extension AppRuntime {
             scene: controller.scene, screen: controller.screen, pressedButton: router.pressedButton,
             canUndo: controller.deck.canUndo, counter: counterText, labels: holder.labels,
             cardSize: controller.cardPixelSize,
-            prefetch: prefetchIndices)
+            prefetch: prefetchIndices, focusedButton: router.focus.focused, idleWarning: idleWarningText)
     }
 
     /// "3 / 6": the top card is the 3rd of this pass through a deck of 6 (`DeckState.counter`: cards
