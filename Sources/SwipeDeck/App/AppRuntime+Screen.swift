@@ -29,7 +29,7 @@ extension AppRuntime {
 
     /// After the kiosk's per-pass work: an idle reset or a nudge arms the waking touch.
     func noteAttractState() {
-        screen.noteAttract(nudges: kiosk.nudges, resetDone: kiosk.resetDone)
+        screen.noteAttract(nudges: kiosk.nudges, resetDone: kiosk.resetDone, visitorHere: kiosk.visitorHere)
     }
 
     /// The hours ended: every pointer is let go and decisions made so far are logged; the deck rests

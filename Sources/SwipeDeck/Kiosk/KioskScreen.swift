@@ -29,10 +29,12 @@ struct KioskScreen {
     /// Whether the screen is blank now (outside the hours).
     var isBlank: Bool { schedule.isBlank }
 
-    /// Looks at the kiosk after its per-pass work: when an idle reset ran or a nudge began since the
-    /// last look (the attract state), the next touch only wakes.
-    mutating func noteAttract(nudges: Int, resetDone: Bool) {
-        if nudges != seenNudges || (resetDone && !seenReset) { waking.arm() }
+    /// Looks at the kiosk after its per-pass work: when an idle reset ran, or a nudge began while no
+    /// visitor has acted since the start or the last reset (the attract state), the next touch only
+    /// wakes. A nudge in the middle of a visitor's session (they paused over a card for a few seconds)
+    /// is a hint, not the attract state: their next touch is theirs.
+    mutating func noteAttract(nudges: Int, resetDone: Bool, visitorHere: Bool) {
+        if (nudges != seenNudges && !visitorHere) || (resetDone && !seenReset) { waking.arm() }
         seenNudges = nudges
         seenReset = resetDone
     }

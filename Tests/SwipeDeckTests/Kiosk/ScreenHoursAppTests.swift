@@ -100,15 +100,23 @@ extension AppHarness {
         #expect(app.decisions.count == 2)
     }
 
-    @Test func theFirstTouchDuringTheIdleNudgeOnlyWakes() throws {
+    @Test func theFirstTouchDuringTheUnattendedNudgeOnlyWakes() throws {
+        let app = try AppHarness.screenHours("00:00-24:00", start: "2026-03-27 12:00", idleReset: 60)
+        app.idle(Kiosk.nudgeInterval + 1)
+        #expect(app.runtime.kiosk.nudges > 0)
+        app.swipeRight()
+        #expect(app.decisions.isEmpty, "the touch that stops the nudge nobody was watching decided nothing")
+        app.swipeRight()
+        #expect(app.decisions.count == 1)
+    }
+
+    @Test func aVisitorsPauseNudgedMidSessionKeepsTheirNextTouch() throws {
         let app = try AppHarness.screenHours("00:00-24:00", start: "2026-03-27 12:00", idleReset: 60)
         app.swipeRight()
         app.idle(Kiosk.nudgeInterval + 1)
         #expect(app.runtime.kiosk.nudges > 0)
         app.swipeRight()
-        #expect(app.decisions.count == 1, "the touch that stops the nudge decided nothing")
-        app.swipeRight()
-        #expect(app.decisions.count == 2)
+        #expect(app.decisions.count == 2, "a visitor who paused over a card decides with their next touch")
     }
 
     @Test func aTouchBeforeAnyAttractStateDecides() throws {
