@@ -39,6 +39,7 @@ extension Key {
     var keycode: Int32? {
         switch self {
         case .q: return Int32(UInt8(ascii: "q"))
+        case .s: return Int32(UInt8(ascii: "s"))
         case .z: return Int32(UInt8(ascii: "z"))
         case .other(let code): return code
         default: return nil

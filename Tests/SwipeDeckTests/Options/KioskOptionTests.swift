@@ -19,6 +19,15 @@ import Testing
         #expect(throws: OptionError.self) { try OptionParsing.keyChord(text) }
     }
 
+    /// Every letter and digit a chord can name matches the key SDL reports for it, the letters the app
+    /// gives names to (Q, S, Z) included: `ctrl+alt+s` never matched once S became the speech key.
+    @Test(arguments: Array("abcdefghijklmnopqrstuvwxyz0123456789"))
+    func chordOfEveryLetterMatchesItsKey(letter: Character) throws {
+        let chord = try OptionParsing.keyChord("ctrl+alt+\(letter)")
+        let key = Key(keycode: Int32(letter.asciiValue!))
+        #expect(chord.matches(KeyPress(key, ctrl: true, alt: true)), "ctrl+alt+\(letter) as \(key)")
+    }
+
     @Test func chordMatchesExactlyItsModifiers() {
         let chord = KeyChord.defaultUnlock
         #expect(chord.matches(KeyPress(.q, ctrl: true, alt: true, shift: true)))
