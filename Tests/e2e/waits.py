@@ -34,9 +34,15 @@ def wait_window(x, predicate, timeout=BOUND):
     return seen[0]
 
 
-def wait_gone(x, wid, timeout=BOUND):
-    """Whether the window `wid` is no longer viewable (unmapped or destroyed) within `timeout` seconds."""
-    return wait_for(lambda: wid not in x.xdotool("search", "--onlyvisible", "--name", "^SwipeDeck").split(), timeout)
+def wait_gone(x, wid=None, timeout=BOUND):
+    """Whether the window `wid` (or with None, every window named SwipeDeck) is no longer viewable
+    (unmapped or destroyed) within `timeout` seconds."""
+
+    def gone():
+        shown = x.xdotool("search", "--onlyvisible", "--name", "^SwipeDeck").split()
+        return not shown if wid is None else wid not in shown
+
+    return wait_for(gone, timeout)
 
 
 def _grid(origin):
