@@ -5,7 +5,7 @@ import SwipeDeck
 struct OperationFlags: ParsableArguments {
     @Flag(
         help:
-            "Kiosk mode: borderless fullscreen, pointer hidden, the deck loops, idle reset after \(Help.seconds(AppOptions.kioskIdleReset)) s; Esc, Q and window-close are ignored, only SIGTERM or the unlock chord quit. Logs to $XDG_STATE_HOME/swipedeck/decisions.jsonl without --log. Default: \(Help.onOff(AppOptions.defaults.kiosk))."
+            "Kiosk mode: borderless fullscreen, pointer hidden while touch is used, the deck loops, idle reset after \(Help.seconds(AppOptions.kioskIdleReset)) s; Esc, Q and window-close are ignored, only SIGTERM or the unlock chord quit. Logs to $XDG_STATE_HOME/swipedeck/decisions.jsonl without --log. Default: \(Help.onOff(AppOptions.defaults.kiosk))."
     )
     var kiosk = false
 

@@ -103,6 +103,8 @@ struct SwipeDeckCommand: ParsableCommand {
 
     @OptionGroup var accessibility: AccessibilityFlags
 
+    @OptionGroup var screen: ScreenFlags
+
     @OptionGroup var health: HealthFlags
 
     /// The options these flags give, before `AppOptions.checked()`: a flag not given keeps its default.
@@ -124,6 +126,7 @@ struct SwipeDeckCommand: ParsableCommand {
         look.apply(to: &o)
         labels.apply(to: &o)
         accessibility.apply(to: &o)
+        screen.apply(to: &o)
         health.apply(to: &o)
         return o
     }

@@ -24,7 +24,7 @@ TOLERANCE_MS = 150
 def write_recording(path, presses):
     lines = [{"swipedeck-recording": 1, "window": [800, 600]}]
     for t, (keycode, scancode) in presses:
-        for kind, dt in (("key-down", 0.0), ("key-up", 0.05)):
+        for kind, dt in (("key-down", 0.0), ("key-up", 0.02)):  # up before the next down at up to 40 a second
             lines.append({"t": round(t + dt, 3), "type": kind, "keycode": keycode, "scancode": scancode, "mod": 0,
                           "repeat": False})
     with open(path, "w") as f:

@@ -43,4 +43,5 @@ void swipedeck_x_reclaim(unsigned long id, int intrusions);
 #include "CXDisplays.h"
 #include "CXScreenDPI.h"
 #include "CXDisplayConnection.h"
+#include "CXDisplayPower.h"
 #endif

@@ -46,7 +46,9 @@ public struct DeckController: Sendable {
         self.deck = DeckState(count: count, loops: o.loops, undoLimit: o.undoLimit)
         self.viewport = viewport
         self.density = density
-        self.screen = ScreenLayout.make(viewport: viewport, kind: o.layout, visible: o.visibleCount, density: density)
+        self.screen = ScreenLayout.make(
+            viewport: viewport, kind: o.layout, visible: o.visibleCount, density: density,
+            allowed: o.allowedDirections)
         self.gesture = PanGesture(slop: o.slop)
         self.layout = StackLayout(kind: o.layout)
         for p in deck.visiblePositions(o.visibleCount) { stack.append(newStackCard(at: p, entering: false)) }
@@ -54,7 +56,8 @@ public struct DeckController: Sendable {
 
     private mutating func relayout() {
         screen = ScreenLayout.make(
-            viewport: viewport, kind: options.layout, visible: options.visibleCount, density: density)
+            viewport: viewport, kind: options.layout, visible: options.visibleCount, density: density,
+            allowed: options.allowedDirections)
     }
 
     /// The top card's resting rectangle, pixels (`ScreenLayout.card`).

@@ -1,6 +1,6 @@
 /// Keys the app reacts to; anything else is `.other(keycode)`, the platform's keycode (SwipeSDL maps them).
 public enum Key: Hashable, Sendable {
-    case left, right, up, down, backspace, z, enter, space, f11, escape, q, s
+    case left, right, up, down, backspace, z, enter, space, f11, escape, q, s, tab
     case other(Int32)
 }
 

@@ -40,6 +40,9 @@ public struct Labels: Hashable, Sendable {
         case spokenUndo
         /// Said before a card: its place, `{n}` (1-based) of `{total}`. English "card {n} of {total}".
         case spokenPosition
+        /// The idle warning, shown and said before an idle reset (time to decide, WCAG 2.2.1): `{seconds}`
+        /// is the countdown. English "Still there? Starting over in {seconds} s. Touch to stay."
+        case idleWarning
 
         /// The English text.
         public var english: String {
@@ -56,13 +59,14 @@ public struct Labels: Hashable, Sendable {
             case .spokenDown: return "later"
             case .spokenUndo: return "undone"
             case .spokenPosition: return "card {n} of {total}"
+            case .idleWarning: return "Still there? Starting over in {seconds} s. Touch to stay."
             }
         }
 
         /// The longest text allowed, in Unicode scalars: 40 for a stamp and the button, 80 for the
-        /// empty view's message. Stamps and the button shrink their lettering to fit any text within
+        /// empty view's message and the idle warning. Stamps and the button shrink their lettering to fit any text within
         /// it; longer text is cut there (with a warning from whoever read it).
-        public var maxLength: Int { self == .empty ? 80 : 40 }
+        public var maxLength: Int { self == .empty || self == .idleWarning ? 80 : 40 }
     }
 
     /// The texts given, by key; a key not here reads as its English default.

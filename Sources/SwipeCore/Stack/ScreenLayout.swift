@@ -12,7 +12,7 @@ public struct ScreenLayout: Hashable, Sendable {
     public var stack: Rect
     /// Diameter of the big round buttons, pixels.
     public var buttonDiameter: Double
-    /// Centre line of the buttons' row, pixels from the top.
+    /// Centre line of the buttons' (first) row, pixels from the top.
     public var buttonRowY: Double
     /// Label text size, pixels.
     public var labelPointSize: Int
@@ -24,6 +24,9 @@ public struct ScreenLayout: Hashable, Sendable {
     public var unit: Double = 1
     /// The display it was laid out for (the empty view and hit-testing use the same).
     public var density: DisplayDensity = .standard
+    /// The round buttons under the stack: one per allowed direction and undo (`ButtonRows`); by
+    /// default ✕ ↺ ♥ on one row of `buttonDiameter`.
+    public var buttons: ButtonRows? = nil
 
     /// Diameter of the big round buttons for `viewport` on `density` (`ChromeMetrics.buttonDiameter`):
     /// 12 % of the shorter side within 48…96 layout points, at least 9 mm, within what the window holds.
@@ -47,16 +50,19 @@ public struct ScreenLayout: Hashable, Sendable {
     public static let minimumGap = 4.0
 
     /// The layout for `viewport` (drawable pixels) with `visible` cards (1…5) in layout `kind`, on a
-    /// display of `density` (default: scale 1, 96 dpi).
+    /// display of `density` (default: scale 1, 96 dpi), with a button for each of `allowed` (default
+    /// left and right) and undo: several rows of them when one does not hold them (`ButtonRows`).
     public static func make(
-        viewport: Size, kind: StackLayoutKind, visible: Int, density: DisplayDensity = .standard
+        viewport: Size, kind: StackLayoutKind, visible: Int, density: DisplayDensity = .standard,
+        allowed: [SwipeDirection] = [.left, .right]
     ) -> ScreenLayout {
         let metrics = ChromeMetrics(viewport: viewport, density: density)
-        let d = metrics.buttonDiameter, label = metrics.labelPointSize, gap = minimumGap * metrics.unit
+        let rows = ButtonRows.make(order: ButtonRows.order(allowed: allowed), viewport: viewport, metrics: metrics)
+        let d = rows.diameter, rowsHeight = rows.height, label = metrics.labelPointSize, gap = minimumGap * metrics.unit
         let labelHeight = Double(label) * labelBand
         let margin = max(gap, 0.02 * viewport.height)
         let top = margin + labelHeight + max(gap, 0.25 * Double(label))
-        let rowTop = viewport.height - d * (1 + bottomMargin)
+        let rowTop = viewport.height - rowsHeight - d * bottomMargin
         let bottom = rowTop - max(gap, 0.15 * d)
         let extent = StackExtent(kind: kind, visible: visible)
         let preferred = CardFrame.rect(in: viewport)
@@ -69,11 +75,11 @@ public struct ScreenLayout: Hashable, Sendable {
         let cy = low <= high ? min(max(preferred.center.y, low), high) : (low + high) / 2
         let card = Rect(center: Vector2(viewport.width / 2, cy), size: Size(width: w, height: h))
         let stack = extent.bounds(of: card)
-        let rowY = min(stack.maxY + buttonGap * d + d / 2, viewport.height - d / 2 - bottomMargin * d)
+        let rowY = min(stack.maxY + buttonGap * d + d / 2, viewport.height - rowsHeight + d / 2 - bottomMargin * d)
         let labelY = max(margin + labelHeight / 2, min(stack.minY / 2, stack.minY - labelHeight / 2 - gap))
         return ScreenLayout(
             card: card, stack: stack, buttonDiameter: d, buttonRowY: rowY, labelPointSize: label,
-            labelCenter: Vector2(card.center.x, labelY), unit: metrics.unit, density: density)
+            labelCenter: Vector2(card.center.x, labelY), unit: metrics.unit, density: density, buttons: rows)
     }
 }
 

@@ -38,7 +38,7 @@ public enum KeyBindings {
         case .f11: return .toggleFullscreen
         case .s: return press.ctrl || press.alt ? nil : .toggleSpeech
         case .escape, .q: return press.ctrl || press.alt ? nil : .quit
-        case .other: return nil
+        case .tab, .other: return nil
         }
     }
 }

@@ -18,6 +18,7 @@ extension AppRuntime {
             let eventMs = EventTimestamp.milliseconds(polled.timestampMs, near: nowMs)
             let event = router.translate(polled, now: Double(nowMs) / 1000)
             record(polled.recordable, atMs: eventMs)
+            if let device = polled.device { noteCursor(device) }
             guard let event, handle(event) else { continue }
             schedule.requestRedraw(showingInput: event.isInput)
             if event.isInput { instruments.noteShownInput(atMs: eventMs) }
@@ -36,6 +37,8 @@ extension AppRuntime {
     /// carried out in order. Returns whether the picture changed (the caller asks for a redraw).
     @discardableResult
     public func handle(_ event: PlatformEvent) -> Bool {
+        guard screenAdmits(event) else { return false }
+        if dismissesIdleWarning(event) { return true }
         let layout =
             controller.deck.isExhausted
             ? emptyLayout

@@ -32,8 +32,10 @@ extension AppRuntime {
         let moved = keepCoveringDisplay(at: t)
         let reclaimed = kiosk.isOn && kiosk.windowGuard.keepInFront(window, at: t)
         var changed = moved || reclaimed
+        if checkIdleWarning(at: t) { changed = true }
         if kiosk.idleResetIsDue(at: t) {
             router.cancelButtons()
+            router.clearFocus()
             decisions.resetAfterIdle(at: t)
             changed = true
         }

@@ -35,7 +35,9 @@ extension AppRuntime {
         if checkChangedPictures(at: now()) { schedule.requestRedraw() }
         if painter.collectFinished() { schedule.requestRedraw() }
         let t = now()
+        if checkScreenHours(at: t) { schedule.requestRedraw() }
         if checkKiosk(at: t) { schedule.requestRedraw() }
+        noteAttractState()
         if needsFrame { instruments.frameStats?.noteNeeded(at: t) }
         if isRunning, schedule.isFrameDue(at: t, animating: controller.isAnimating) {
             drawFrame(at: t)
@@ -71,6 +73,7 @@ extension AppRuntime {
     /// Draws the frame at `t`: the engine is moved to `t`, the decisions it made are logged, and its
     /// scene is drawn with the chrome.
     func drawFrame(at t: Double) {
+        if screen.isBlank { return presentBlank(at: t) }
         decisions.advance(to: t)
         decisions.logDecisions(at: t)
         let frame = frameContent
@@ -91,7 +94,7 @@ extension AppRuntime {
             scene: controller.scene, screen: controller.screen, pressedButton: router.pressedButton,
             canUndo: controller.deck.canUndo, counter: counterText, labels: holder.labels,
             cardSize: controller.cardPixelSize,
-            prefetch: prefetchIndices)
+            prefetch: prefetchIndices, focusedButton: router.focus.focused, idleWarning: idleWarningText)
     }
 
     /// "3 / 6": the top card is the 3rd of this pass through a deck of 6 (`DeckState.counter`: cards

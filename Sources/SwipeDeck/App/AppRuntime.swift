@@ -30,6 +30,8 @@ public final class AppRuntime {
     var schedule = FrameSchedule(frameRate: AppRuntime.frameRate)
     /// Kiosk mode: the display cover, the window guard, the ways out and the idle reset.
     var kiosk: Kiosk
+    /// Screen hours, the waking touch and the cursor (issue 28).
+    var screen: KioskScreen
     /// The loop's time and sleep: SDL's (`SDLLoopClock`) unless a test substitutes a virtual one.
     var loopClock: LoopClock
     /// How the window went fullscreen, so the way back matches.
@@ -96,6 +98,7 @@ public final class AppRuntime {
         decisions.speech = SpeechOutput(on: options.speech, holder: holder) { AppRuntime.warn("speech: \($0)") }
         let kiosk = Self.kiosk(options, at: loopClock.now())
         self.kiosk = kiosk
+        screen = KioskScreen(options)
         router = InputRouter(
             translator: EventTranslator(
                 windowSize: window.size, outputSize: output,
@@ -112,6 +115,7 @@ public final class AppRuntime {
         painter.textures.adopt(firstCards, cardSize: frameContent.cardSize)
         TerminationSignal.install() // SIGTERM/SIGINT as a flag the loop polls between events
         startKiosk()
+        startScreen()
         holder.watch(recursive: options.recursive) { EventPump.wake() }
         startInstruments(instruments)
     }

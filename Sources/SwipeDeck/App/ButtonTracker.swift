@@ -55,13 +55,10 @@ public struct ButtonTracker: Hashable, Sendable {
 }
 
 extension ButtonKind {
-    /// The command a button runs: ✕ skips left, ♥ likes right, ↺ undoes, Start over resets.
+    /// The command a button runs: ✕ skips left, ♥ likes right, an arrow swipes its way, ↺ undoes,
+    /// Start over resets.
     public var command: AppCommand {
-        switch self {
-        case .skip: return .swipe(.left)
-        case .like: return .swipe(.right)
-        case .undo: return .undo
-        case .startOver: return .startOver
-        }
+        if let direction { return .swipe(direction) }
+        return self == .undo ? .undo : .startOver
     }
 }

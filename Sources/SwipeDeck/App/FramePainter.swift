@@ -20,6 +20,10 @@ struct FrameContent {
     var cardSize: PixelSize
     /// Deck indices of the cards to paint ahead of need (`AppRuntime.prefetchIndices`), top first.
     var prefetch: [Int]
+    /// The button keyboard focus is on (drawn with a ring); nil when none is.
+    var focusedButton: ButtonKind? = nil
+    /// The idle warning's text with its countdown, shown over everything; nil when none shows.
+    var idleWarning: String? = nil
 }
 
 /// Rendering: draws a frame (scene → renderer, with the chrome) and keeps the card textures scenes
@@ -65,7 +69,7 @@ final class FramePainter {
             chrome.drawEmptyView(
                 labels: frame.labels,
                 layout: emptyLayout(viewport: scene.viewport, density: frame.screen.density, labels: frame.labels),
-                highlighted: frame.pressedButton, canUndo: frame.canUndo)
+                highlighted: frame.pressedButton, focused: frame.focusedButton, canUndo: frame.canUndo)
         }
         scenes.draw(
             scene: scene,
@@ -74,6 +78,9 @@ final class FramePainter {
                     ? backs.texture(for: card.index, cardSize: cardSize)
                     : textures.texture(for: card.index, cardSize: cardSize)
             }, chrome: { if !scene.isEmpty { drawControls(frame) } })
+        if let warning = frame.idleWarning {
+            chrome.drawWarning(warning, viewport: scene.viewport, pointSize: frame.screen.labelPointSize)
+        }
         renderer.present()
     }
 
@@ -114,7 +121,7 @@ final class FramePainter {
         for (kind, rect) in layout.buttons.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             chrome.drawButton(
                 kind, in: rect, highlighted: frame.pressedButton == kind,
-                enabled: kind != .undo || frame.canUndo)
+                enabled: kind != .undo || frame.canUndo, focused: frame.focusedButton == kind)
         }
         chrome.drawLabel(
             frame.counter, centeredAt: layout.labelCenter, pointSize: layout.labelPointSize,

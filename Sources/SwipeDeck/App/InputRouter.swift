@@ -35,6 +35,8 @@ struct InputRouter {
     private(set) var translator: EventTranslator
     /// Which pointer holds which button.
     private var buttons = ButtonTracker()
+    /// The button Tab focused (Enter and Space run it); nil when none is (`FocusRing`).
+    private(set) var focus = FocusRing()
     /// Directions keys may swipe in (`--directions`).
     let allowed: [SwipeDirection]
     /// What kiosk mode lets through (off: everything).
@@ -67,6 +69,9 @@ struct InputRouter {
     /// Lets go of a held button (focus lost, idle reset).
     mutating func cancelButtons() { buttons.cancel() }
 
+    /// Forgets the keyboard focus (idle reset: the next visitor starts without a ring).
+    mutating func clearFocus() { focus.clear() }
+
     /// Routes `event`. `layout`: the buttons on screen now; `engineOwnsPointer`: the engine already
     /// tracks the pointer of a pointer event (a drag that slides over a button stays a drag).
     mutating func route(_ event: PlatformEvent, layout: ChromeLayout, engineOwnsPointer: (PointerID) -> Bool)
@@ -74,6 +79,7 @@ struct InputRouter {
     {
         switch event {
         case .pointer(let pointer, let time):
+            if pointer.phase == .down { focus.clear() }
             let outcome = buttons.handle(pointer, layout: layout, engineOwnsPointer: engineOwnsPointer(pointer.pointer))
             switch outcome {
             case .consumed: return RoutedEvent(commands: [.redraw], visitorActed: true)
@@ -82,6 +88,13 @@ struct InputRouter {
             }
         case .key(let press):
             if escapes.unlocks(press) { return RoutedEvent(commands: [.quit], visitorActed: true) }
+            if FocusRing.moves(press) {
+                focus.move(forward: !press.shift, in: layout)
+                return RoutedEvent(commands: [.redraw], visitorActed: true)
+            }
+            if let focused = focus.activation(of: press, in: layout) {
+                return RoutedEvent(commands: [.run(focused.command)], visitorActed: true)
+            }
             guard let command = KeyBindings.command(for: press, allowed: allowed), escapes.allows(command) else {
                 return RoutedEvent(visitorActed: true)
             }

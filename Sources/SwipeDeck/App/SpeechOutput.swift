@@ -53,6 +53,12 @@ final class SpeechOutput {
         speaker?.silence()
     }
 
+    /// Says `text` (the idle warning) in the labels' language, when speech is on.
+    func say(_ text: String) {
+        guard isOn else { return }
+        say(Utterance([Utterance.Part(text, language: script().labelsLanguage)]))
+    }
+
     /// Stops the speaker's thread (the end of a run).
     func close() { speaker?.close() }
 

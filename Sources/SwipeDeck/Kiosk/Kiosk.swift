@@ -29,6 +29,10 @@ struct Kiosk {
     private(set) var nudge = Every(Kiosk.nudgeInterval)
     /// Nudges so far (they alternate right and left).
     private(set) var nudges = 0
+    /// The idle warning's countdown on screen now (`IdleWarning`); nil when none shows.
+    var shownWarning: Int?
+    /// Input came since the start or the last idle reset: someone is there to warn (`IdleWarning`).
+    private(set) var visitorHere = false
 
     /// Kiosk mode `isOn` (off: only the cover of a borderless fullscreen window and, with
     /// `idleReset`, the idle reset are used), covering display `display`, started at `t`.
@@ -50,6 +54,7 @@ struct Kiosk {
     mutating func noteInput(at t: Double) {
         lastInput = t
         resetDone = false
+        visitorHere = true
     }
 
     /// Whether the deck is reset at `t` (once per quiet spell of `idleReset` seconds); it then counts
@@ -59,6 +64,7 @@ struct Kiosk {
     mutating func idleResetIsDue(at t: Double) -> Bool {
         guard let idle = idleReset, !resetDone, t - lastInput >= idle else { return false }
         resetDone = true
+        visitorHere = false
         return true
     }
 

@@ -30,6 +30,9 @@ extension AppOptions {
         if let idleReset { _ = try OptionCheck.idleReset(idleReset) } else if kiosk { idleReset = Self.kioskIdleReset }
         if let kioskName { _ = try KioskName.parse(kioskName) }
         if kiosk { deckOptions.loops = true }
+        if !screenHours.isAlways && !kiosk {
+            throw OptionError(option: "--screen-hours", message: "needs --kiosk")
+        }
         if resume && logPath == nil && !kiosk {
             throw OptionError(option: "--resume", message: "needs --log FILE (or --kiosk, which logs by default)")
         }

@@ -64,6 +64,11 @@ public struct AppOptions: Hashable, Sendable {
     public var resume: Bool = false
     /// The machine's name written as `kiosk` in each decision line; nil = the host name. Default nil.
     public var kioskName: String? = nil
+    /// Kiosk mode's screen hours, local time (`--screen-hours`): black outside them. Default: always on.
+    public var screenHours = ScreenHours()
+    /// Never show the mouse pointer (`--hide-cursor`); kiosk mode otherwise shows it while a mouse is
+    /// used. Default false.
+    public var hideCursor: Bool = false
 
     /// Write the session's input to this file as JSON lines (created or emptied; its folder must
     /// exist); nil = off. Default nil.

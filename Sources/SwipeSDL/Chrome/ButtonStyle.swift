@@ -22,12 +22,15 @@ public struct ButtonStyle: Hashable, Sendable {
                 UInt8((255 * 3 + Int(ink.b)) / 4)))
     }
 
-    /// The default style of each button: red ✕, amber ↺, green ♥, blue "Start over".
+    /// The default style of each button: red ✕, amber ↺, green ♥, blue "Start over", blue arrows
+    /// upward and purple ones downward.
     public static func standard(_ kind: ButtonKind) -> ButtonStyle {
         switch kind {
         case .skip: return .disc(ink: RGBA(235, 64, 82))
         case .undo: return .disc(ink: RGBA(243, 156, 18))
         case .like: return .disc(ink: RGBA(46, 204, 113))
+        case .up, .upLeft, .upRight: return .disc(ink: RGBA(41, 128, 185))
+        case .down, .downLeft, .downRight: return .disc(ink: RGBA(142, 68, 173))
         case .startOver:
             return ButtonStyle(fill: RGBA(52, 120, 219), ink: RGBA(255, 255, 255), highlightedFill: RGBA(40, 95, 180))
         }
@@ -38,6 +41,14 @@ public struct ButtonStyle: Hashable, Sendable {
     public var dimmed: ButtonStyle {
         ButtonStyle(fill: ButtonStyle.dimmedFill, ink: ButtonStyle.dimmedInk, highlightedFill: ButtonStyle.dimmedFill)
     }
+
+    /// The keyboard's focus ring around a button (WCAG 2.4.7): a dark navy, 11:1 against the window's
+    /// background and 13:1 against a white button (at least 3:1 is asked).
+    public static let focusRing = RGBA(20, 40, 110)
+
+    /// Width of the focus ring around a button `buttonHeight` pixels high: a sixteenth of it, at
+    /// least 3 pixels (2 are asked), pixels.
+    public static func focusRingWidth(buttonHeight: Double) -> Double { max(3, (buttonHeight / 16).rounded()) }
 
     /// Fill of a dimmed button. A pale grey, just off the window's background.
     public static let dimmedFill = RGBA(0xF6, 0xF6, 0xF6)

@@ -1,16 +1,54 @@
 import SwipeCore
 
-/// The app's buttons.
+/// The app's buttons: one per swipe direction (✕ skips left, ♥ likes right, arrows for the others),
+/// undo, and the empty view's Start over.
 public enum ButtonKind: String, CaseIterable, Hashable, Sendable {
     case skip, undo, like, startOver
+    case up, down, upLeft, upRight, downLeft, downRight
 
-    /// The glyph on a round button (DejaVu Sans has all three); "" for the text button.
+    /// The glyph on a round button (DejaVu Sans has them all); "" for the text button.
     public var symbol: String {
         switch self {
         case .skip: return "✕"
         case .undo: return "↺"
         case .like: return "♥"
         case .startOver: return ""
+        case .up: return "↑"
+        case .down: return "↓"
+        case .upLeft: return "↖"
+        case .upRight: return "↗"
+        case .downLeft: return "↙"
+        case .downRight: return "↘"
+        }
+    }
+
+    /// The button that swipes toward `direction` (✕ left, ♥ right); undo's for nil.
+    public init(direction: SwipeDirection?) {
+        switch direction {
+        case nil: self = .undo
+        case .left: self = .skip
+        case .right: self = .like
+        case .up: self = .up
+        case .down: self = .down
+        case .upLeft: self = .upLeft
+        case .upRight: self = .upRight
+        case .downLeft: self = .downLeft
+        case .downRight: self = .downRight
+        }
+    }
+
+    /// The direction this button swipes toward; nil for undo and Start over.
+    public var direction: SwipeDirection? {
+        switch self {
+        case .skip: return .left
+        case .like: return .right
+        case .undo, .startOver: return nil
+        case .up: return .up
+        case .down: return .down
+        case .upLeft: return .upLeft
+        case .upRight: return .upRight
+        case .downLeft: return .downLeft
+        case .downRight: return .downRight
         }
     }
 
@@ -63,12 +101,22 @@ public struct ChromeLayout: Hashable, Sendable {
             labelCenter: Vector2(cardRect.center.x, labelY), labelSize: labelSize)
     }
 
-    /// The deck screen of a `ScreenLayout`: the buttons on its row, the counter at its place.
+    /// The deck screen of a `ScreenLayout`: its buttons (`ScreenLayout.buttons`: one per allowed
+    /// direction and undo, on one row or more) from its row down, the counter at its place.
     public static func deck(screen: ScreenLayout) -> ChromeLayout {
         let d = screen.buttonDiameter
-        return row(
-            centerX: screen.card.center.x, y: screen.buttonRowY, diameter: d, small: d * 0.72,
-            gap: d * ScreenLayout.buttonGap, labelCenter: screen.labelCenter, labelSize: screen.labelPointSize)
+        guard let rows = screen.buttons, rows.order != [.left, nil, .right] else { // ✕ ↺ ♥: as it always was
+            return row(
+                centerX: screen.card.center.x, y: screen.buttonRowY, diameter: d,
+                small: screen.buttons?.undoDiameter ?? d * 0.72, gap: d * ScreenLayout.buttonGap,
+                labelCenter: screen.labelCenter, labelSize: screen.labelPointSize)
+        }
+        var buttons: [ButtonKind: Rect] = [:]
+        for placed in rows.place(centerX: screen.card.center.x, firstRowY: screen.buttonRowY) {
+            let size = Size(width: placed.diameter, height: placed.diameter)
+            buttons[ButtonKind(direction: placed.button)] = Rect(center: placed.center, size: size)
+        }
+        return ChromeLayout(buttons: buttons, labelCenter: screen.labelCenter, labelPointSize: screen.labelPointSize)
     }
 
     /// Skip, undo and like centred on `centerX` at height `y`, `gap` apart.

@@ -45,10 +45,11 @@ public final class ChromePainter {
     /// A button in `rect`: a disc with `kind.symbol` for round kinds, a pill with `title` otherwise; a soft
     /// shadow under it. `highlighted` uses the style's highlighted fill; `enabled` false (default true)
     /// greys it out (`ButtonStyle.dimmed`) and drops the highlight. A `title` too wide for the pill
-    /// (its width less its round ends) is drawn smaller (`TextFit`).
+    /// (its width less its round ends) is drawn smaller (`TextFit`). `focused` (default false) draws
+    /// the keyboard's focus ring around it (`ButtonStyle.focusRing`).
     public func drawButton(
         _ kind: ButtonKind, in rect: Rect, style: ButtonStyle? = nil, highlighted: Bool = false,
-        enabled: Bool = true, title: String = Labels.Key.startOver.english
+        enabled: Bool = true, title: String = Labels.Key.startOver.english, focused: Bool = false
     ) {
         let style = enabled ? (style ?? .standard(kind)) : (style ?? .standard(kind)).dimmed
         let radius = kind.isRound ? min(rect.width, rect.height) / 2 : rect.height / 2
@@ -60,6 +61,11 @@ public final class ChromePainter {
             size: shadowRect.size, radius: radius + spread,
             in: Rect(origin: shadowRect.origin + Vector2(0, drop), size: shadowRect.size),
             color: RGBA(0, 0, 0, 40))
+        if focused {
+            let width = ButtonStyle.focusRingWidth(buttonHeight: rect.height)
+            let ring = rect.insetBy(dx: -width, dy: -width)
+            drawShape(size: ring.size, radius: radius + width, in: ring, color: ButtonStyle.focusRing)
+        }
         drawShape(size: rect.size, radius: radius, in: rect, color: highlighted ? style.highlightedFill : style.fill)
         let text = kind.isRound ? kind.symbol : title
         let size =
@@ -84,24 +90,26 @@ public final class ChromePainter {
 
     /// The empty view: `labels[.empty]` at the layout's label (smaller when wider than
     /// `layout.labelMaxWidth`), its `labels[.startOver]` button and its ↺ (dimmed unless `canUndo`).
-    /// `highlighted` is the button held down, if any.
+    /// `highlighted` is the button held down, if any; `focused` the one with the focus ring, if any.
     public func drawEmptyView(
         labels: Labels = .english, layout: ChromeLayout, color: RGBA = RGBA(90, 90, 100),
-        highlighted: ButtonKind? = nil, canUndo: Bool = true
+        highlighted: ButtonKind? = nil, focused: ButtonKind? = nil, canUndo: Bool = true
     ) {
         drawLabel(
             labels[.empty], centeredAt: layout.labelCenter, pointSize: layout.labelPointSize, color: color, bold: true,
             maxWidth: layout.labelMaxWidth)
         if let rect = layout.buttons[.startOver] {
-            drawButton(.startOver, in: rect, highlighted: highlighted == .startOver, title: labels[.startOver])
+            drawButton(
+                .startOver, in: rect, highlighted: highlighted == .startOver, title: labels[.startOver],
+                focused: focused == .startOver)
         }
         if let rect = layout.buttons[.undo] {
-            drawButton(.undo, in: rect, highlighted: highlighted == .undo, enabled: canUndo)
+            drawButton(.undo, in: rect, highlighted: highlighted == .undo, enabled: canUndo, focused: focused == .undo)
         }
     }
 
     /// Draws a rounded rectangle of `size` (radius in pixels) stretched into `rect`, tinted `color`.
-    private func drawShape(size: Size, radius: Double, in rect: Rect, color: RGBA) {
+    func drawShape(size: Size, radius: Double, in rect: Rect, color: RGBA) {
         let pixels = PixelSize(size), key = "\(pixels)r\(Int((radius * 4).rounded()))"
         let texture: Texture
         if let t = shapes[key] {

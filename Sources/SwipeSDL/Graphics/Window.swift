@@ -211,4 +211,7 @@ public final class Window {
     public static func setCursorVisible(_ visible: Bool) {
         SDL_ShowCursor(visible ? SDL_ENABLE : SDL_DISABLE)
     }
+
+    /// Whether the mouse cursor is shown (`setCursorVisible`).
+    public static var isCursorVisible: Bool { SDL_ShowCursor(SDL_QUERY) == SDL_ENABLE }
 }

@@ -20,6 +20,7 @@ extension Key {
         case SDLK_s.rawValue: self = .s
         case SDLK_ESCAPE.rawValue: self = .escape
         case SDLK_q.rawValue: self = .q
+        case SDLK_TAB.rawValue: self = .tab
         default: self = .other(code)
         }
     }
@@ -43,6 +44,7 @@ extension Key {
         case .escape: return codes(SDLK_ESCAPE, SDL_SCANCODE_ESCAPE)
         case .q: return codes(SDLK_q, SDL_SCANCODE_Q)
         case .s: return codes(SDLK_s, SDL_SCANCODE_S)
+        case .tab: return codes(SDLK_TAB, SDL_SCANCODE_TAB)
         case .other(let code): return (code, 0)
         }
     }

@@ -14,6 +14,8 @@ public struct PolledEvent: Hashable, Sendable {
     public var timestampMs: UInt32
     /// What happened.
     public var content: Content
+    /// The kind of device a pointer event came from, hover included (for the cursor); nil otherwise.
+    public var device: PointerDevice?
 
     /// The kinds of events the app reads.
     public enum Content: Hashable, Sendable {
@@ -25,8 +27,8 @@ public struct PolledEvent: Hashable, Sendable {
         case ignored
     }
 
-    public init(timestampMs: UInt32, _ content: Content) {
-        self.timestampMs = timestampMs; self.content = content
+    public init(timestampMs: UInt32, _ content: Content, device: PointerDevice? = nil) {
+        self.timestampMs = timestampMs; self.content = content; self.device = device
     }
 
     /// What a recording keeps of this event; nil for the events it skips (see `RecordedInput`).

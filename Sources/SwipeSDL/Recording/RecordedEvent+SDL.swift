@@ -16,7 +16,7 @@ extension PolledEvent {
         } else {
             content = .ignored
         }
-        self.init(timestampMs: event.common.timestamp, content)
+        self.init(timestampMs: event.common.timestamp, content, device: PointerDevice(event))
     }
 }
 

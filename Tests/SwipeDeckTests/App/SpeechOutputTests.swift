@@ -74,4 +74,16 @@ import Testing
         #expect(speech.isOn)
         try #require(speaker()).close()
     }
+
+    @Test func theIdleWarningIsSaidOnlyWithSpeechOn() throws {
+        var opened = 0
+        let (quiet, _) = output(on: false, heard: Heard()) { opened += 1 }
+        quiet.say(Labels.english.idleWarning(seconds: 20))
+        #expect(opened == 0)
+        let heard = Heard()
+        let (speech, speaker) = output(on: true, heard: heard)
+        speech.say(Labels.english.idleWarning(seconds: 20))
+        #expect(heard.count(atLeast: 1), "the warning reaches the speaker")
+        try #require(speaker()).close()
+    }
 }

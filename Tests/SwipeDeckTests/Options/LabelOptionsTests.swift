@@ -13,7 +13,7 @@ import Testing
                 == [
                     "label-right", "label-left", "label-up", "label-down", "label-empty", "label-start-over",
                     "label-spoken-right", "label-spoken-left", "label-spoken-up", "label-spoken-down",
-                    "label-spoken-undo", "label-spoken-position",
+                    "label-spoken-undo", "label-spoken-position", "label-idle-warning",
                 ])
     }
 

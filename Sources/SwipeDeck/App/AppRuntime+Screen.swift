@@ -1,0 +1,104 @@
+import Foundation
+import SwipeCore
+import SwipeSDL
+
+/// The loop's hooks into `KioskScreen` (issue 28): screen hours, the waking touch, the cursor.
+extension AppRuntime {
+    /// Sets the cursor as the options ask (kiosk mode and `--hide-cursor` start with it hidden).
+    func startScreen() {
+        Window.setCursorVisible(screen.cursor.isVisible)
+    }
+
+    /// Per pass, before the kiosk's own work: at the end of the screen hours the screen goes blank,
+    /// at their start it wakes with a new session at the first card; while blank the kiosk's idle
+    /// time stands still (no idle reset, no nudge) and the panel is asked to go off again after
+    /// input woke it. Returns whether the picture changed (then draw).
+    func checkScreenHours(at t: Double) -> Bool {
+        let change = screen.schedule.check(at: screen.wallClock(), loopTime: t)
+        switch change {
+        case .off(let until)?: blankScreen(at: t, until: until)
+        case .on(let until)?: wakeScreen(at: t, until: until)
+        case nil: break
+        }
+        if screen.isBlank {
+            kiosk.noteInput(at: t) // the idle time does not run while nobody can see the deck
+            if screen.schedule.powerOffIsDue(at: t) { window.setDisplayPower(on: false) }
+        }
+        return change != nil
+    }
+
+    /// After the kiosk's per-pass work: an idle reset or a nudge arms the waking touch.
+    func noteAttractState() {
+        screen.noteAttract(nudges: kiosk.nudges, resetDone: kiosk.resetDone, visitorHere: kiosk.visitorHere)
+    }
+
+    /// The hours ended: every pointer is let go and decisions made so far are logged; the deck rests
+    /// at its first card without moving, the cursor hides, the screen saver may run, and the panel
+    /// is asked to go off (X11 DPMS; elsewhere the black frame is all).
+    func blankScreen(at t: Double, until: Date?) {
+        decisions.advance(to: t)
+        decisions.handle(.cancelAll, at: t)
+        decisions.logDecisions(at: t)
+        decisions.jump(to: 0)
+        router.cancelButtons()
+        Window.setCursorVisible(false)
+        context.allowScreenSaver()
+        Self.note("screen off (screen hours)" + Self.until(until))
+    }
+
+    /// The hours began: the panel on, the screen saver held off again, a new session at the first
+    /// card with nobody there yet, and the first touch only wakes.
+    func wakeScreen(at t: Double, until: Date?) {
+        window.setDisplayPower(on: true)
+        context.inhibitScreenSaver()
+        Window.setCursorVisible(screen.cursor.isVisible)
+        decisions.resetAfterIdle(at: t)
+        kiosk.noteInput(at: t)
+        screen.waking.arm()
+        Self.note("screen on (screen hours)" + Self.until(until))
+    }
+
+    /// Whether `event` goes on to the router (`KioskScreen.admission`); a waking contact counts as
+    /// the visitor's presence, input on a blank screen only as a reason to turn the panel off again.
+    func screenAdmits(_ event: PlatformEvent) -> Bool {
+        switch screen.admission(of: event, unlocks: router.escapes.unlocks) {
+        case .admitted: return true
+        case .woke:
+            noteInput()
+            return false
+        case .dropped:
+            screen.schedule.noteInputWhileBlank(at: now())
+            return false
+        }
+    }
+
+    /// A pointer event from `device` came: the cursor shows for a mouse and hides for touch (kiosk
+    /// mode), never on a blank screen.
+    func noteCursor(_ device: PointerDevice) {
+        guard !screen.isBlank, screen.cursor.note(device) else { return }
+        Window.setCursorVisible(screen.cursor.isVisible)
+    }
+
+    /// Presents a black frame at `t` in place of the deck (outside the screen hours): once when the
+    /// hours end, and again only when the window asks (exposed, resized). It counts as a presented
+    /// frame for systemd (a kiosk started out of hours is ready with it) and the metrics.
+    func presentBlank(at t: Double) {
+        renderer.clear(RGBA(0, 0, 0))
+        renderer.present()
+        health?.framePresented(began: t, at: now())
+        instruments.frameStats?.framePresented(at: now(), parts: renderer.partTimer?.takeFrame() ?? [])
+        schedule.framePresented(at: t)
+        framesDrawn += 1
+    }
+
+    /// " until 2026-12-07T08:00:00+01:00", in the local time zone; "" for nil.
+    static func until(_ date: Date?) -> String {
+        guard let date else { return "" }
+        let format = ISO8601DateFormatter()
+        format.timeZone = .current
+        return " until " + format.string(from: date)
+    }
+
+    /// One line on standard error (the journal under systemd).
+    static func note(_ message: String) { SwipeDeckApp.printError(message) }
+}
