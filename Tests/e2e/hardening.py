@@ -6,6 +6,7 @@ import random
 import time
 
 import run_e2e as base
+from waits import wait_gone, wait_lines, wait_rest, wait_window
 from xproto import close_by_delete_window, focus_nothing, send_delete_window, send_net_close_window
 
 KILL_RUNS = 50
@@ -55,7 +56,7 @@ def start_resumed(x, binary, deck, log, run, problems):
                 problems.append(f"run {run}: the app did not open its window: {e}")
                 return None
             print(f"sigkill: run {run}: the display refused the app once, retrying ({e})")
-            time.sleep(0.2)
+            base.wait_for(lambda: x.xdotool("getdisplaygeometry").strip() != "", 10)  # it answers again
 
 
 def sigkill_resume(x, binary, deck, tmp, r):
@@ -84,11 +85,11 @@ def sigkill_resume(x, binary, deck, tmp, r):
                                                             k=rng.randint(0, 7))
         for key in keys:
             x.xdotool("key", key)
-            time.sleep(rng.uniform(0.0, 0.08))
-        time.sleep(rng.uniform(0.0, 0.25))
+            time.sleep(rng.uniform(0.0, 0.08))  # input pacing: keys at random moments
+        time.sleep(rng.uniform(0.0, 0.25))  # the random moment of the kill under test
         app.proc.kill()
         app.proc.wait()
-        time.sleep(0.05)  # let Xvfb drop the killed client before the next one connects
+        wait_gone(x, app.wid)  # Xvfb dropped the killed client before the next one connects
         if run % 10 == 9:  # and now and then a power cut in mid-write: half a line at the end
             with open(log, "a") as f:
                 f.write('{"time": "2026-11-22T10:1')
@@ -136,8 +137,8 @@ def press_and_drag(x, app, to=0.95):
     x.xdotool("mousedown", 1)
     for i in range(1, 11):
         x.xdotool("mousemove", *app.at(0.5 + (to - 0.5) * i / 10, 0.3))
-        time.sleep(0.015)
-    time.sleep(0.15)
+        time.sleep(0.015)  # input pacing
+    time.sleep(0.15)  # input: the drag held still
 
 
 def window_chaos(x, binary, deck, tmp, r):
@@ -149,7 +150,7 @@ def window_chaos(x, binary, deck, tmp, r):
 
     def chaos_resize():
         x.xdotool("windowsize", wid, 640, 480)
-        time.sleep(0.3)
+        wait_window(x, lambda _, g: g[2:] == (640, 480))
         x.xdotool("windowsize", wid, base.WINDOW[0], base.WINDOW[1])
 
     def chaos_focus():
@@ -157,33 +158,32 @@ def window_chaos(x, binary, deck, tmp, r):
 
     def chaos_unmap():
         x.xdotool("windowunmap", wid)
-        time.sleep(0.3)
+        wait_gone(x, wid)
         x.xdotool("windowmap", wid)
 
     def chaos_minimize():  # without a window manager this is a request nobody answers; then unmap
         x.xdotool("windowminimize", wid)
         x.xdotool("windowunmap", wid)
-        time.sleep(0.3)
+        wait_gone(x, wid)
         x.xdotool("windowmap", wid)
 
     for name, chaos in (("resize", chaos_resize), ("focus loss", chaos_focus), ("unmap", chaos_unmap),
                         ("minimize", chaos_minimize)):
         press_and_drag(x, app)
         chaos()
-        time.sleep(0.3)
+        time.sleep(0.3)  # input: a hold before the release, the chaos just done
         x.xdotool("mouseup", 1)
-        time.sleep(0.9)
+        _, geom = wait_window(x, lambda _, g: g[2:] == base.WINDOW)  # mapped again, its size back
         x.xdotool("windowfocus", wid)
-        shot = x.screenshot(os.path.join(tmp, f"chaos-{name.replace(' ', '-')}.png"))
-        _, geom = x.find_window()
+        shot = wait_rest(x, os.path.join(tmp, f"chaos-{name.replace(' ', '-')}.png"), app.origin, base.COLOURS[0])
         r.check(app.proc.poll() is None and base.read_log(log) == [] and geom[2:] == base.WINDOW
                 and base.card_share(x, shot, app.origin, base.COLOURS[0]) > 0.5,
                 f"window chaos: {name} in mid-drag springs the card back and logs nothing",
                 (app.proc.poll(), base.read_log(log), geom))
     x.drag(app.at(0.5, 0.3), app.at(1.3, 0.3), steps=20)
-    time.sleep(0.6)
+    wait_lines(log, 1)
     x.key("Left")
-    time.sleep(0.6)
+    wait_lines(log, 2)
     got = [(json.loads(l)["card"], json.loads(l)["decision"]) for l in base.read_log(log)]
     r.check(got == [("c0", "right"), ("c1", "left")], "window chaos: a later drag and key are logged", got)
     x.key("Escape")
@@ -205,35 +205,34 @@ def kiosk_escape(x, binary, deck, tmp, r):
     wid = app.wid
     for key in ESCAPE_KEYS:
         x.xdotool("key", key)
-    time.sleep(0.5)
+    x.key("Right")  # a key after them that decides: once its line is there, they were all handled
+    lines = wait_lines(log, 1)
     _, geom = x.find_window()
     r.check(app.proc.poll() is None and geom == (0, 0, x.width, x.height),
             f"kiosk: {len(ESCAPE_KEYS)} keys and chords (Esc, Q, F11, Alt+F4, Ctrl+W, Ctrl+Q, Alt+Tab, "
             f"Ctrl+Alt+Backspace, every letter and digit, Ctrl+letter) neither quit nor leave the full screen", geom)
-    r.check(base.read_log(log) == [], "kiosk: none of those keys decides a card", base.read_log(log))
+    r.check([(json.loads(l)["card"], json.loads(l)["decision"]) for l in lines] == [("c0", "right")],
+            "kiosk: none of those keys decides a card (only the Right after them)", lines)
     for key in ("Escape", "alt+F4", "ctrl+q", "q"):
         x.xdotool("key", "--window", wid, key)
     send_delete_window(x.display, int(wid))      # what a window manager sends when its close button is used
     send_net_close_window(x.display, int(wid))   # what wmctrl -c and pagers send to the window manager
     os.system(f"DISPLAY={x.display} wmctrl -i -c {wid} >/dev/null 2>&1")
-    time.sleep(0.6)
-    r.check(app.proc.poll() is None, "kiosk: WM_DELETE_WINDOW, _NET_CLOSE_WINDOW, wmctrl -c and "
-                                      "xdotool key --window do not end it")
     x.xdotool("windowsize", wid, 400, 300)
     x.xdotool("windowmove", wid, 200, 150)
-    time.sleep(0.8)
-    _, geom = x.find_window()
-    r.check(geom == (0, 0, x.width, x.height), "kiosk: a window moved and shrunk by xdotool covers the screen again", geom)
+    _, geom = wait_window(x, lambda _, g: g == (0, 0, x.width, x.height))
     x.key("Right")
-    time.sleep(0.5)
+    wait_lines(log, 2)  # a key after the close requests was handled: so were they
+    r.check(app.proc.poll() is None, "kiosk: WM_DELETE_WINDOW, _NET_CLOSE_WINDOW, wmctrl -c and "
+                                      "xdotool key --window do not end it")
+    r.check(geom == (0, 0, x.width, x.height), "kiosk: a window moved and shrunk by xdotool covers the screen again", geom)
     x.xdotool("windowclose", wid)  # XDestroyWindow from another client: Xlib alone would end the app
-    time.sleep(1.0)
-    new_wid, geom = x.find_window()
+    new_wid, geom = wait_window(x, lambda i, g: i != wid and g == (0, 0, x.width, x.height))
     r.check(app.proc.poll() is None and new_wid != wid and geom == (0, 0, x.width, x.height),
             "kiosk: a window destroyed by xdotool windowclose is replaced over the whole screen", (app.proc.poll(), geom))
     x.key("Right")
-    time.sleep(0.5)
-    r.check([json.loads(l)["card"] for l in base.read_log(log)] == ["c0", "c1"],
+    wait_lines(log, 3)
+    r.check([json.loads(l)["card"] for l in base.read_log(log)] == ["c0", "c1", "c2"],
             "kiosk: it still swipes afterwards, going on at the next card", base.read_log(log))
     x.key("ctrl+alt+shift+q")
     r.check(app.wait() == 0, "kiosk: the unlock chord still ends it with status 0")

@@ -7,6 +7,8 @@ import json
 import os
 import subprocess
 
+from run_e2e import read_log, wait_for
+
 RIGHT, LEFT, BACKSPACE = (1073741903, 79), (1073741904, 80), (8, 42)
 # Per kiosk: (seconds into the replay, key). The deck is run_e2e's five cards c0…c4.
 KIOSKS = {
@@ -133,7 +135,6 @@ def fleet_logrotate(x, binary, deck, tmp, r):
     """The shipped logrotate file, run with `logrotate -f` on the log of a replaying app (rename +
     SIGHUP), then the new log deleted while the app writes: every decision is in the rotated file, the
     deleted file (read through a descriptor kept open) or the new one, in order, none lost."""
-    import time
     folder = os.path.join(tmp, "rotate")
     os.makedirs(folder, exist_ok=True)
     log, recording = os.path.join(folder, "decisions.jsonl"), os.path.join(folder, "rec.jsonl")
@@ -145,11 +146,11 @@ def fleet_logrotate(x, binary, deck, tmp, r):
                                  "--log", log], env=env, stdout=subprocess.DEVNULL, stderr=err)
         conf, state = os.path.join(folder, "swipedeck.conf"), os.path.join(folder, "state")
         rotation_config(conf, log, proc.pid)
-        time.sleep(0.5 + ROTATE_PRESSES * ROTATE_GAP / 3)
+        wait_for(lambda: len(read_log(log)) >= ROTATE_PRESSES // 3, 30)  # a third of the replay
         rotated = subprocess.run(["logrotate", "-f", "-s", state, conf], capture_output=True, text=True)
         r.check(rotated.returncode == 0 and os.path.exists(log + ".1"), "logrotate -f renames the log (rename + SIGHUP)",
                 rotated.stderr)
-        time.sleep(ROTATE_PRESSES * ROTATE_GAP / 3)
+        wait_for(lambda: len(read_log(log)) >= ROTATE_PRESSES // 4, 30)  # the reopened log in use
         kept = open(log, "rb")          # the file about to be deleted, still readable through this descriptor
         os.unlink(log)
         try:

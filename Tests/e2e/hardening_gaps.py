@@ -7,6 +7,7 @@ import subprocess
 import time
 
 import run_e2e as base
+from waits import wait_lines, wait_rest, wait_still
 
 # ↺'s amber ink (SwipeSDL's ButtonStyle.standard(.undo)).
 UNDO_AMBER = (243, 156, 18)
@@ -41,22 +42,23 @@ def small_gaps(x, binary, deck, tmp, r):
     shot = x.screenshot(os.path.join(tmp, "gaps-rest.png"))
     r.check(len(amber_points(x, shot, app.origin)) == 0, "small gaps: ↺ is grey with nothing to undo")
     x.key("Right")
-    time.sleep(0.8)
-    shot = x.screenshot(os.path.join(tmp, "gaps-swiped.png"))
+    wait_lines(log, 1)
+    shot = wait_rest(x, os.path.join(tmp, "gaps-swiped.png"), app.origin, colours[1])
     r.check(len(amber_points(x, shot, app.origin)) > 10, "small gaps: ↺ is amber after a swipe")
 
     x.key("Left")
-    time.sleep(0.8)
+    wait_lines(log, 2)
+    wait_still(x, app.origin)  # the last card gone, the empty view drawn
     shot = x.screenshot(os.path.join(tmp, "gaps-empty.png"))
     amber = amber_points(x, shot, app.origin, top_fraction=0.5)
     if r.check(len(amber) > 10, "small gaps: the empty view shows an amber ↺", len(amber)):
         cx = sum(p[0] for p in amber) // len(amber)
         cy = sum(p[1] for p in amber) // len(amber)
         x.xdotool("mousemove", cx, cy)
-        time.sleep(0.05)
+        time.sleep(0.05)  # input pacing
         x.xdotool("click", 1)
-        time.sleep(1.0)
-        shot = x.screenshot(os.path.join(tmp, "gaps-undone.png"))
+        wait_lines(log, 3)
+        shot = wait_rest(x, os.path.join(tmp, "gaps-undone.png"), app.origin, colours[1])
         lines = [json.loads(line) for line in base.read_log(log)]
         r.check([(l["card"], l["decision"]) for l in lines] == [("g0", "right"), ("g1", "left"), ("g1", "undo")],
                 "small gaps: ↺ on the empty view undoes the last swipe", lines)

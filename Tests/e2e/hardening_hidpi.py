@@ -12,6 +12,7 @@ import time
 import hidpi_pixels as px
 import run_e2e as base
 from wayland_app import start_app
+from waits import wait_still
 from wayland_session import WaylandSession, missing_tools
 from xsession import XSession
 
@@ -50,7 +51,7 @@ def look_at(x, binary, deck, tmp, name, args):
                             text=True)
     try:
         _, geom = x.find_window(proc=proc)
-        time.sleep(2.0)
+        wait_still(x, geom[:2])  # settled
         return x.screenshot(shot_path(tmp, name)), geom
     finally:
         proc.terminate()

@@ -14,6 +14,7 @@ import sys
 import time
 
 import run_e2e as base
+from waits import Stillness
 
 try:
     from Xlib import X, display
@@ -41,6 +42,19 @@ def grab(x, origin):
     rgb = bytearray(w * h * 3)   # ZPixmap, 32 bits per pixel on a little-endian TrueColor visual: B, G, R, pad
     rgb[0::3], rgb[1::3], rgb[2::3] = raw[2::4], raw[1::4], raw[0::4]
     return w, h, bytes(rgb)
+
+
+def grab_settled(x, origin, unlike=None, timeout=10):
+    """`grab` once the window stays still (see Stillness) and differs from `unlike`, or the last grab
+    after `timeout` seconds. XGetImage: also while a card is held."""
+    still, last = Stillness(), [None]
+
+    def settled():
+        last[0] = grab(x, origin)
+        return still.seen(last[0]) and last[0] != unlike
+
+    base.wait_for(settled, timeout)
+    return last[0]
 
 
 def save_ppm(path, shot):
@@ -137,12 +151,12 @@ def write_deck(tmp, labels):
     return path
 
 
-def check_empty_view(x, app, tmp, r, name, empty, start_over, what, swipe=True):
-    """Swipes both cards away (unless not `swipe`) and reads the empty view's message and button."""
+def check_empty_view(x, app, tmp, r, name, empty, start_over, what, swipe=True, unlike=None):
+    """Swipes both cards away (unless not `swipe`) and reads the empty view's message and button, once
+    the window is still and differs from `unlike` (the view before a reload). The view read."""
     if swipe:
         x.key("Right", "Left")
-    time.sleep(1.0)
-    shot = grab(x, app.origin)
+    shot = grab_settled(x, app.origin, unlike)
     save_ppm(os.path.join(tmp, name + "-empty-view.ppm"), shot)
     w, h = base.WINDOW
     label_y = int(h / 2 - 1.5 * 24)   # ChromeLayout.empty: the message 1.5 label sizes (24 px here) above the centre
@@ -152,6 +166,7 @@ def check_empty_view(x, app, tmp, r, name, empty, start_over, what, swipe=True):
     if r.check(box is not None, f"labels: {what}: the Start over button shows"):
         read = ocr(text_image(shot, tmp, name + "-button", box, light_on_dark=True), tmp, name + "-button")
         r.check(similar(read, start_over) >= MIN_SIMILARITY, f"labels: {what}: the button says {start_over!r}", repr(read))
+    return shot
 
 
 def manifest_labels(x, binary, deck, tmp, r):
@@ -159,13 +174,12 @@ def manifest_labels(x, binary, deck, tmp, r):
     manifest = write_deck(tmp, LABELS)
     app = base.App(x, binary, manifest, None)
     x.xdotool("mousemove", *app.at(0.5, 0.3))
-    time.sleep(0.05)
+    time.sleep(0.05)  # input pacing
     x.xdotool("mousedown", 1)
     for i in range(1, 21):   # a quarter of the card's width, slowly: the stamp shows, nothing is decided
         x.xdotool("mousemove", *app.at(0.5 + 0.25 * i / 20, 0.3))
-        time.sleep(0.02)
-    time.sleep(0.5)
-    shot = grab(x, app.origin)
+        time.sleep(0.02)  # input pacing
+    shot = grab_settled(x, app.origin)  # the held card caught up with the pointer
     save_ppm(os.path.join(tmp, "labels-held.ppm"), shot)
     upright = stamp_image(shot, tmp, "labels-stamp")
     if r.check(upright is not None, "labels: the stamp shows on the held card"):
@@ -173,13 +187,13 @@ def manifest_labels(x, binary, deck, tmp, r):
         r.check(similar(read, LABELS["right"]) >= MIN_SIMILARITY, "labels: the LIKE stamp says J'aime", repr(read))
     for i in range(19, -1, -1):
         x.xdotool("mousemove", *app.at(0.5 + 0.25 * i / 20, 0.3))
-        time.sleep(0.01)
+        time.sleep(0.01)  # input pacing
     x.xdotool("mouseup", 1)
-    time.sleep(0.8)
-    check_empty_view(x, app, tmp, r, "labels", LABELS["empty"], LABELS["startOver"], "manifest")
+    grab_settled(x, app.origin)  # the card back at rest
+    view = check_empty_view(x, app, tmp, r, "labels", LABELS["empty"], LABELS["startOver"], "manifest")
     write_deck(tmp, dict(LABELS, empty="Tout est vu", startOver="Rejouer"))   # hot reload: new words
-    time.sleep(1.0)
-    check_empty_view(x, app, tmp, r, "labels-reloaded", "Tout est vu", "Rejouer", "reloaded manifest", swipe=False)
+    check_empty_view(x, app, tmp, r, "labels-reloaded", "Tout est vu", "Rejouer", "reloaded manifest", swipe=False,
+                     unlike=view)
     x.key("Escape")
     r.check(app.wait() == 0, "labels: Escape quits with status 0")
 

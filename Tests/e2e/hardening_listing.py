@@ -7,6 +7,7 @@ import os
 import time
 
 import run_e2e as base
+from waits import wait_lines
 
 PICTURES = 1500   # above ListingCache.minimumNames (1,000)
 
@@ -16,7 +17,7 @@ def first_card_liked(x, binary, deck, log, env):
     before = len(base.read_log(log))
     app = base.App(x, binary, deck, log, extra_env=env)
     x.xdotool("key", "Right")
-    time.sleep(0.5)
+    wait_lines(log, before + 1)
     app.proc.terminate()
     app.wait()
     lines = base.read_log(log)[before:]
@@ -32,7 +33,7 @@ def kept_listing(x, binary, deck, tmp, r):
         open(os.path.join(folder, f"img{n:04d}.png"), "w").close()
     env = {"XDG_CACHE_HOME": os.path.join(tmp, "cache")}
     log = os.path.join(tmp, "listing.jsonl")
-    time.sleep(2.2)  # older than ListingCache's racy margin, so the first listing is kept
+    time.sleep(2.2)  # the files' age under test: older than ListingCache's racy margin, so the listing is kept
     seen = [first_card_liked(x, binary, folder, log, env)]
     kept = glob.glob(os.path.join(tmp, "cache", "swipedeck", "listings", "*"))
     seen.append(first_card_liked(x, binary, folder, log, env))

@@ -7,9 +7,9 @@ import os
 import signal
 import subprocess
 import tempfile
-import time
 
 import run_e2e as base
+from waits import look, wait_still
 
 
 def line(card, index, decision, session="s1"):
@@ -25,16 +25,20 @@ class LoggedApp:
         self.err = open(self.err_path, "w")
         cmd = [binary, deck, "--window", f"{base.WINDOW[0]}x{base.WINDOW[1]}", *args]
         self.proc = subprocess.Popen(cmd, env=dict(x.env, **(env or {})), stdout=subprocess.DEVNULL, stderr=self.err)
-        self.wid, _ = x.find_window(proc=self.proc)
-        time.sleep(0.4)
+        self.wid, geom = x.find_window(proc=self.proc)
+        self.origin = geom[:2]
+        wait_still(x, self.origin)  # its first frames drawn
 
     def stderr(self):
         with open(self.err_path) as f:
             return f.read()
 
     def swipe(self, x, key="Right"):
+        """Presses `key` and waits until the window shows the change and is still (the log may be
+        unwritable, so its lines are no sign)."""
+        before = look(x, self.origin)
         x.key(key)
-        time.sleep(0.5)
+        wait_still(x, self.origin, unlike=before)
 
     def stop(self):
         if self.proc.poll() is None:

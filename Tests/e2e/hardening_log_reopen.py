@@ -2,9 +2,8 @@
 without copytruncate) or deleted while the app runs, and SIGHUP, kiosk mode included."""
 import os
 import signal
-import time
-
 from hardening_log import LoggedApp, cards_of
+from run_e2e import wait_for
 
 
 def log_reopen(x, binary, deck, tmp, r):
@@ -31,7 +30,7 @@ def log_hangup(x, binary, deck, tmp, r):
     app.swipe(x)
     os.rename(log, log + ".1")
     app.proc.send_signal(signal.SIGHUP)
-    time.sleep(0.6)
+    wait_for(lambda: "reopening the decision log" in app.stderr() and os.path.exists(log), 10)
     r.check(app.proc.poll() is None and "reopening the decision log" in app.stderr() and os.path.exists(log),
             "SIGHUP: the app goes on and reopens the log at its path", (app.proc.poll(), app.stderr()))
     app.swipe(x)
@@ -40,7 +39,7 @@ def log_hangup(x, binary, deck, tmp, r):
     r.check(app.stop() == 0, "SIGTERM after SIGHUP still exits 0")
     kiosk = LoggedApp(x, binary, deck, tmp, "hupkiosk", args=("--kiosk", "--log", os.path.join(tmp, "hupkiosk.jsonl")))
     kiosk.proc.send_signal(signal.SIGHUP)
-    time.sleep(0.8)
+    wait_for(lambda: "reopening the decision log" in kiosk.stderr(), 10)
     r.check(kiosk.proc.poll() is None and "reopening the decision log" in kiosk.stderr(),
             "kiosk: SIGHUP is logged and the kiosk goes on", (kiosk.proc.poll(), kiosk.stderr()))
     r.check(kiosk.stop() == 0, "kiosk: SIGTERM after SIGHUP exits 0")

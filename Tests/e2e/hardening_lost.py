@@ -29,7 +29,7 @@ def _exit_after(proc, since, timeout=5.0):
     while time.monotonic() < deadline:
         if proc.poll() is not None:
             return proc.returncode, time.monotonic() - since
-        time.sleep(0.005)
+        time.sleep(0.005)  # poll interval
     proc.kill()
     proc.wait()
     return None, time.monotonic() - since
@@ -38,7 +38,7 @@ def _exit_after(proc, since, timeout=5.0):
 def _wait_lines(path, count, timeout=5.0):
     deadline = time.time() + timeout
     while time.time() < deadline and len(_complete_lines(path)[0]) < count:
-        time.sleep(0.02)
+        time.sleep(0.02)  # poll interval
     return len(_complete_lines(path)[0])
 
 
@@ -165,7 +165,7 @@ def _lose_wayland_compositor(binary, deck, r, crash_first):
         log = w.log_path("lost.jsonl")
         for _ in range(3):
             w.input.key("Right")
-            time.sleep(0.1)
+            time.sleep(0.1)  # input pacing
         swiped = _wait_lines(log, 3)
         if crash_first:
             os.kill(proc.pid, signal.SIGSTOP)

@@ -5,9 +5,9 @@ naming it."""
 import json
 import os
 import struct
-import time
 
 import run_e2e as base
+from waits import look, wait_lines, wait_rest, wait_still
 
 
 def hostile_gif(path):
@@ -46,18 +46,19 @@ def hostile_pictures(x, binary, deck, tmp, r):
         json.dump({"cards": cards}, f)
     log = os.path.join(tmp, "hostile-pictures.jsonl")
     app = base.App(x, binary, manifest, log)
-    time.sleep(0.8)
-    shot = x.screenshot(os.path.join(tmp, "hostile-gif.png"))
+    shot = wait_rest(x, os.path.join(tmp, "hostile-gif.png"), app.origin, colours[0], share=0.3)
     r.check(app.proc.poll() is None and base.card_share(x, shot, app.origin, colours[0]) > 0.3,
             "hostile pictures: a GIF frame far larger than its screen gives a card, no crash", app.proc.poll())
     x.key("Right")
-    time.sleep(0.6)
+    wait_lines(log, 1)
+    wait_rest(x, None, app.origin, colours[1])
+    front = look(x, app.origin)
     x.key("Return")
-    time.sleep(1.5)
+    wait_still(x, app.origin, unlike=front)  # turned over, and still
     r.check(app.proc.poll() is None, "hostile pictures: turning over a ~10 MB description does not crash")
-    for _ in range(3):
+    for n in range(2, 5):
         x.key("Right")
-        time.sleep(0.6)
+        wait_lines(log, n)
     got = [json.loads(line)["card"] for line in base.read_log(log)]
     r.check(got == ["gif", "long", "shadow", "linked"], "hostile pictures: every card is shown and swiped", got)
     x.key("Escape")

@@ -30,7 +30,7 @@ def _window_then_sigterm(x, proc, settle=1.0):
         x.find_window(timeout=15)
     except RuntimeError:
         pass
-    time.sleep(settle)
+    time.sleep(settle)  # the running time under test
     alive = proc.poll() is None
     if alive:
         proc.send_signal(signal.SIGTERM)
@@ -89,7 +89,7 @@ def replay_flood(x, binary, deck, tmp, r):
             x.find_window(timeout=30)
         except RuntimeError:
             pass
-        time.sleep(0.5)
+        time.sleep(0.5)  # the flood under way: the SIGTERM under test lands in it
         sent = time.time()
         if proc.poll() is None:
             proc.send_signal(signal.SIGTERM)

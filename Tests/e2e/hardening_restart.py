@@ -13,6 +13,7 @@ import time
 
 import run_e2e as base
 from hardening_lost import _forget_display
+from waits import wait_still
 from xsession import XSession
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -49,7 +50,7 @@ def _cards(log):
 def _wait_cards(log, count, timeout=5.0):
     deadline = time.time() + timeout
     while time.time() < deadline and len(_cards(log)) < count:
-        time.sleep(0.05)
+        time.sleep(0.05)  # poll interval
     return len(_cards(log))
 
 
@@ -76,9 +77,9 @@ def kiosk_crash_restart(x, binary, deck, tmp, r):
             launcher = subprocess.Popen(["sh", LAUNCHER, "--config", config], env=env,
                                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
             launches += 1
-            wid, _ = own.find_window(timeout=20)
+            wid, geom = own.find_window(timeout=20)
             pid = int(own.xdotool("getwindowpid", wid).strip())
-            time.sleep(0.5)
+            wait_still(own, geom[:2])  # its first frames drawn
             before = len(_cards(log))
             own.key("Right")
             _wait_cards(log, before + 1)

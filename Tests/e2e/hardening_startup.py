@@ -6,6 +6,7 @@ import subprocess
 import sys
 import time
 
+from waits import wait_gone
 from xproto import X, display
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "bench"))
@@ -44,7 +45,7 @@ def one_window_from_the_start(x, binary, deck, tmp, r):
         seen.append((sorted(map(hex, shown)), sorted(map(hex, final))))
         proc.terminate()
         proc.wait()
-        time.sleep(0.3)
+        wait_gone(x)  # its window is gone before the next start
     d.close()
     r.check(all(len(shown) == 1 and shown == final for shown, final in seen),
             "start-up shows one window, never replaced (3 starts)", f"shown, left: {seen}")
@@ -82,7 +83,7 @@ def first_fullscreen_frame_is_whole(x, binary, deck, tmp, r):
         proc.wait()
         screen.close()
         cut.append((seen_cut, seen_whole))
-        time.sleep(0.3)
+        wait_gone(x)  # its window is gone before the next start
     r.check(all(whole and not c for c, whole in cut),
             "--fullscreen: the first frame of the stack covers the screen, never cut to the window's old size "
             "(3 starts)", f"(cut frame seen, whole frame seen) per start: {cut}")

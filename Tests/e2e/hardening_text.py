@@ -9,6 +9,7 @@ import subprocess
 import time
 
 import run_e2e as base
+from waits import wait_inked, wait_still
 
 WINDOW = (1000, 800)
 # The resting card in a WINDOW-sized window (SwipeCore's CardFrame: 3:4, 64% of the height, centred at
@@ -57,7 +58,7 @@ def start(x, binary, deck):
     cmd = [binary, deck, "--window", f"{WINDOW[0]}x{WINDOW[1]}"]
     proc = subprocess.Popen(cmd, env=x.env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     _, geom = x.find_window(proc=proc)
-    time.sleep(1.0)
+    wait_still(x, geom[:2])  # its first frames drawn
     return proc, geom[:2]
 
 
@@ -74,7 +75,7 @@ def stop(proc):
 def title_crop(x, origin, path):
     """The title's band of the top card: the card's width inside its padding."""
     crop = (int(origin[0] + CARD[0] + PAD // 2), int(origin[1] + TITLE_TOP - 4), int(CARD_W - PAD), TITLE_HEIGHT + 8)
-    x.screenshot(path, crop=crop)
+    wait_inked(x, path, crop)  # the title drawn
     return crop
 
 
@@ -117,11 +118,9 @@ def last_back_line(x, folder, origin, cid):
     the crop of the lowest band of rows with ink in the back's text area. The readings, or [] when the
     back shows no text."""
     x.key("space")
-    time.sleep(1.5)
     area = (int(origin[0] + CARD[0] + PAD // 2), int(origin[1] + CARD[1] + PAD + TITLE_HEIGHT),
             int(CARD_W - PAD), int(CARD_H - 2 * PAD - TITLE_HEIGHT))
-    back = os.path.join(folder, f"back-lines-{cid}.png")
-    x.screenshot(back, crop=area)
+    back = wait_inked(x, os.path.join(folder, f"back-lines-{cid}.png"), area)  # turned over, its text drawn
     rows = [y for y in range(area[3]) if any(max(p) < 110 for p in x.pixels(back, [(c, y) for c in range(0, area[2], 3)]))]
     if not rows:
         return []
@@ -151,11 +150,9 @@ def multilingual_titles(x, binary, deck, tmp, r):
                     "multilingual: a too-long description ends with … on the back's last line", f"read {readings}")
         if rtl:  # its back: the one-line description sits at the right too
             x.key("space")
-            time.sleep(1.5)
-            back = os.path.join(folder, f"back-{cid}.png")
             band = (int(origin[0] + CARD[0] + PAD // 2), int(origin[1] + CARD[1] + PAD + TITLE_HEIGHT),
                     int(CARD_W - PAD), int(CARD_H * 0.2))
-            x.screenshot(back, crop=band)
+            back = wait_inked(x, os.path.join(folder, f"back-{cid}.png"), band)  # turned over, its text drawn
             ink = ink_columns(x, back, band[2], band[3])
             r.check(ink is not None and ink[1] >= band[2] - PAD // 2 - 8 and ink[0] > band[2] * 0.25,
                     f"multilingual: {cid} description on the back is right-aligned", f"ink columns {ink}")
@@ -194,8 +191,8 @@ def languages_screenshot(binary, path):
         x.xdotool("mousedown", 1)
         for i in range(1, 21):
             x.xdotool("mousemove", int(grab[0] + CARD_W * 0.22 * i / 20), int(grab[1] + CARD_H * 0.02 * i / 20))
-            time.sleep(0.015)
-        time.sleep(0.4)
+            time.sleep(0.015)  # input pacing
+        wait_still(x, origin)  # the held card caught up with the pointer
         x.screenshot(path, crop=(*origin, *WINDOW))
         x.xdotool("mouseup", 1)
         stop(proc)

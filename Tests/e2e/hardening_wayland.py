@@ -5,9 +5,9 @@ filling the output, the kiosk filling it and ending only by the unlock chord, th
 They start their own sway and ignore the X session they are given."""
 import json
 import os
-import time
 
 import run_e2e as base
+from waits import Stillness
 from wayland_app import start_app
 from wayland_session import WaylandSession, missing_tools
 from xsession import XSession
@@ -59,6 +59,28 @@ def shot(session, name, tmp):
     return session.screenshot(os.path.join(folder, f"wayland-{name}.png"))
 
 
+def rest_shot(session, name, tmp, content, colour, timeout=10):
+    """Screenshots (grim: no grab) until the top card rests showing `colour` (card_share above 0.5, the
+    card's points alike in Stillness.SHOTS shots in a row), at most `timeout` seconds; the last shot."""
+    still, last = Stillness(), [None]
+
+    def settled():
+        last[0] = shot(session, name, tmp)
+        pts = [card_point(content, i / 15, j / 15) for i in range(-4, 20) for j in range(16)]
+        scale = session.scale
+        seen = XSession.pixels(last[0], [(max(0, int(px * scale)), max(0, int(py * scale))) for px, py in pts])
+        return still.seen(seen) and card_share(session, last[0], content, colour) > 0.5
+
+    base.wait_for(settled, timeout)
+    return last[0]
+
+
+def wait_decisions(session, log, n, timeout=10):
+    """The log's decisions once there are at least `n` (or what there is after `timeout` seconds)."""
+    base.wait_for(lambda: len(decisions(session, log)) >= n, timeout)
+    return decisions(session, log)
+
+
 def stop(session, proc):
     if proc.poll() is None:
         proc.terminate()
@@ -79,21 +101,19 @@ def swipes_and_keys(w, label, binary, deck, driver, tmp, r):
                                    f"(the binary is called app-under-test)", got_id)
     # A short drag released below the threshold springs back: nothing logged, the first card on top.
     w.drag(card_point(content, 0.5, 0.3), card_point(content, 0.62, 0.3), steps=10, step_delay=0.03)
-    time.sleep(1.0)
-    picture = shot(w, f"{label.replace(' ', '-')}-rest", tmp)
+    picture = rest_shot(w, f"{label.replace(' ', '-')}-rest", tmp, content, base.COLOURS[0])  # settled
     share = card_share(w, picture, content, base.COLOURS[0])
     r.check(decisions(w, log) == [] and share > 0.5,
             f"{label}: a short drag springs back (nothing logged, c0 on top)", (decisions(w, log), share))
     w.drag(card_point(content, 0.5, 0.3), card_point(content, 1.3, 0.3))
-    time.sleep(0.8)
+    wait_decisions(w, log, 1)
     r.check(decisions(w, log) == [("c0", "right")], f"{label}: a drag swipe right is logged", decisions(w, log))
-    for key in ("Right", "Left", "BackSpace"):
+    for n, key in enumerate(("Right", "Left", "BackSpace"), start=2):
         w.input.key(key)
-        time.sleep(0.5)
+        wait_decisions(w, log, n)
     want = [("c0", "right"), ("c1", "right"), ("c2", "left"), ("c2", "undo")]
     r.check(decisions(w, log) == want, f"{label}: Right, Left and Backspace (undo) are logged", decisions(w, log))
-    time.sleep(0.5)
-    picture = shot(w, f"{label.replace(' ', '-')}-undone", tmp)
+    picture = rest_shot(w, f"{label.replace(' ', '-')}-undone", tmp, content, base.COLOURS[2])
     share = card_share(w, picture, content, base.COLOURS[2])
     r.check(share > 0.5, f"{label}: after the undo c2 is back on top", share)
     w.input.key("Escape")
@@ -134,7 +154,7 @@ def kiosk(w, label, binary, deck, driver, tmp, r):
     for key in ("Escape", "q", "F11", "alt+F11", "ctrl+q"):
         w.input.key(key)
     w.input.key("Right")
-    time.sleep(0.8)
+    wait_decisions(w, log, 1)  # the keys before it were handled too
     r.check(proc.poll() is None and fills_output(w, proc.pid)[0] and decisions(w, log) == [("c0", "right")],
             f"{label}: in the kiosk Esc, Q and F11 neither quit nor leave the full screen; Right decides",
             (proc.poll(), fills_output(w, proc.pid)[1], decisions(w, log)))

@@ -5,6 +5,9 @@ import os
 import subprocess
 import time
 
+from run_e2e import COLOURS, wait_for
+from waits import wait_rest, wait_still
+
 WINDOW = (800, 600)
 # The top card's resting rectangle in an 800×600 window (as in run_e2e.py).
 CARD_H = 600 * 0.64
@@ -38,19 +41,19 @@ def _wait(proc, timeout):
 def record_replay(x, binary, deck, tmp, r):
     recording, log1 = os.path.join(tmp, "session.jsonl"), os.path.join(tmp, "recorded.log")
     proc, origin = _start(x, binary, deck, "--record", recording, "--log", log1)
-    time.sleep(0.4)
+    wait_still(x, origin)  # its first frames drawn
 
     def at(fx, fy):
         cx, cy, cw, ch = CARD
         return (int(origin[0] + cx + cw * fx), int(origin[1] + cy + ch * fy))
 
     x.drag(at(0.5, 0.3), at(1.3, 0.3), steps=25)                                        # past the threshold
-    time.sleep(0.8)
+    wait_for(lambda: len(_decisions(log1)) >= 1, 10)
     x.drag(at(0.5, 0.3), at(0.6, 0.3), steps=10, step_delay=0.03, hold_before_release=0.2)  # short, slow
-    time.sleep(1.0)
-    for key in ("Left", "Right", "BackSpace", "ctrl+z"):
+    wait_rest(x, None, origin, COLOURS[1])  # settled, c1 back at rest (looked at without a grab)
+    for n, key in enumerate(("Left", "Right", "BackSpace", "ctrl+z"), start=2):
         x.key(key)
-        time.sleep(0.4)
+        wait_for(lambda: len(_decisions(log1)) >= n, 10)
     x.key("Escape")
     r.check(_wait(proc, 10) == 0, "--record: Escape quits with status 0")
     recorded = _decisions(log1)

@@ -78,7 +78,7 @@ def soak(x, binary, tmp, minutes):
     samples = []   # (t, private MiB, fds)
     start = time.time()
     while proc.poll() is None:
-        time.sleep(SAMPLE_SECONDS)
+        time.sleep(SAMPLE_SECONDS)  # the sampling period under test
         try:
             samples.append((time.time() - start, private_mib(proc.pid), len(os.listdir(f"/proc/{proc.pid}/fd"))))
         except OSError:

@@ -69,7 +69,7 @@ def wayland_cage_kiosk(x, binary, deck, tmp, r):
         WaylandSession.wait_for(lambda: sockets() or proc.poll() is not None, 10)
         shot, share, deadline = os.path.join(files, "cage.png"), 0.0, time.time() + 16.0
         while share <= 0.5 and time.time() < deadline and sockets() and proc.poll() is None:
-            time.sleep(0.2)
+            time.sleep(0.2)  # poll interval of the wait for cage's picture
             subprocess.run(["grim", shot], env=dict(os.environ, XDG_RUNTIME_DIR=runtime,
                                                     WAYLAND_DISPLAY=os.path.join(runtime, sockets()[0])),
                            timeout=20, capture_output=True)

@@ -114,7 +114,7 @@ class WaylandSession:
                 if self.xwayland and not self.x_display:
                     raise RuntimeError("sway started without XWayland (apt package xwayland)")
                 return
-            time.sleep(0.05)
+            time.sleep(0.05)  # poll interval
         raise RuntimeError(f"sway did not start within {timeout} s: {self._log_tail()}")
 
     def _log_tail(self):
@@ -150,7 +150,7 @@ class WaylandSession:
         while time.time() < deadline:
             if predicate():
                 return True
-            time.sleep(step)
+            time.sleep(step)  # poll interval
         return predicate()
 
     # --- sway --------------------------------------------------------------------------------------
@@ -191,13 +191,13 @@ class WaylandSession:
         extent = self.output_rect()[2:]
         self.input.move(*start, extent)
         self.input.sync()
-        time.sleep(0.05)
+        time.sleep(0.05)  # input pacing
         self.input.button(True)
         for i in range(1, steps + 1):
             self.input.move(start[0] + (end[0] - start[0]) * i / steps, start[1] + (end[1] - start[1]) * i / steps,
                             extent)
             self.input.sync()
-            time.sleep(step_delay)
+            time.sleep(step_delay)  # input pacing
         self.input.button(False)
         self.input.sync()
 

@@ -141,7 +141,7 @@ class VirtualInput:
             self._set_modifiers(mask)
         self._key(key, True)
         self.sync()
-        time.sleep(0.03)
+        time.sleep(0.03)  # input: the key held down
         self._key(key, False)
         for m in reversed(mods):
             self._key(m, False)

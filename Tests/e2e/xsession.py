@@ -43,7 +43,7 @@ class XSession:
                                 stderr=subprocess.DEVNULL).returncode == 0
             if ok:  # and it is our server, not one another test run started on the same number just before
                 return self._owns_display(proc)
-            time.sleep(0.05)
+            time.sleep(0.05)  # poll interval
         return False
 
     def _owns_display(self, proc):
@@ -86,27 +86,27 @@ class XSession:
                 g = dict(line.split("=", 1) for line in shell.split() if "=" in line)
                 if all(k in g for k in ("X", "Y", "WIDTH", "HEIGHT")):  # else it vanished meanwhile
                     return ids[0], (int(g["X"]), int(g["Y"]), int(g["WIDTH"]), int(g["HEIGHT"]))
-            time.sleep(0.05)
+            time.sleep(0.05)  # poll interval
         raise RuntimeError(f"no visible window named {name!r} after {timeout} s")
 
     def drag(self, start, end, steps=20, step_delay=0.012, hold_before_release=0.0):
         """Presses the left button at `start` (screen pixels), moves to `end` in `steps`, releases."""
         self.xdotool("mousemove", start[0], start[1])
-        time.sleep(0.05)
+        time.sleep(0.05)  # input pacing
         self.xdotool("mousedown", 1)
         for i in range(1, steps + 1):
             x = start[0] + (end[0] - start[0]) * i / steps
             y = start[1] + (end[1] - start[1]) * i / steps
             self.xdotool("mousemove", int(round(x)), int(round(y)))
-            time.sleep(step_delay)
+            time.sleep(step_delay)  # input pacing
         if hold_before_release:
-            time.sleep(hold_before_release)
+            time.sleep(hold_before_release)  # input: a hold before the release
         self.xdotool("mouseup", 1)
 
     def key(self, *keys):
         for k in keys:
             self.xdotool("key", k)
-            time.sleep(0.05)
+            time.sleep(0.05)  # input pacing
 
     # --- looking -----------------------------------------------------------------------------------
     def screenshot(self, path, crop=None):
