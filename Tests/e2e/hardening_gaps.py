@@ -10,7 +10,7 @@ import run_e2e as base
 from waits import wait_lines, wait_rest, wait_still
 
 # ↺'s amber ink (SwipeSDL's ButtonStyle.standard(.undo)).
-UNDO_AMBER = (243, 156, 18)
+UNDO_AMBER = (180, 95, 0)
 
 
 def amber_points(x, shot, origin, top_fraction=0.0, tol=40):

@@ -23,12 +23,14 @@ public struct ButtonStyle: Hashable, Sendable {
     }
 
     /// The default style of each button: red ✕, amber ↺, green ♥, blue "Start over", blue arrows
-    /// upward and purple ones downward.
+    /// upward and purple ones downward. Every ink is at least 3:1 against its white disc and against
+    /// the disc's pressed tint (WCAG 1.4.11; the lighter red, amber and green of the first design
+    /// were 2.1–3.9:1 on white).
     public static func standard(_ kind: ButtonKind) -> ButtonStyle {
         switch kind {
-        case .skip: return .disc(ink: RGBA(235, 64, 82))
-        case .undo: return .disc(ink: RGBA(243, 156, 18))
-        case .like: return .disc(ink: RGBA(46, 204, 113))
+        case .skip: return .disc(ink: RGBA(200, 40, 60))
+        case .undo: return .disc(ink: RGBA(180, 95, 0))
+        case .like: return .disc(ink: RGBA(30, 132, 73))
         case .up, .upLeft, .upRight: return .disc(ink: RGBA(41, 128, 185))
         case .down, .downLeft, .downRight: return .disc(ink: RGBA(142, 68, 173))
         case .startOver:
