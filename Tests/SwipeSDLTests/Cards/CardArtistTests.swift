@@ -122,15 +122,6 @@ extension SDLSuites {
             #expect(Stamp(.up) == .superLike && Stamp(.down) == .later && Stamp(.downRight) == .like)
         }
 
-        /// WCAG 2 relative luminance of an sRGB colour.
-        static func relativeLuminance(_ c: RGBA) -> Double {
-            func linear(_ v: UInt8) -> Double {
-                let s = Double(v) / 255
-                return s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
-            }
-            return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b)
-        }
-
         /// `top` (with its alpha) over the opaque `under`.
         static func over(_ top: RGBA, _ under: RGBA) -> RGBA {
             let a = Double(top.a) / 255
@@ -149,8 +140,7 @@ extension SDLSuites {
                 let ground = try #require(s.pixel(x: border + 48 / 6, y: s.size.height / 2))
                 for card in cards {
                     let shown = Self.over(ground, card)
-                    let (l1, l2) = (Self.relativeLuminance(stamp.color), Self.relativeLuminance(shown))
-                    let ratio = (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
+                    let ratio = WCAGContrast.ratio(stamp.color, shown)
                     #expect(ratio >= 3, "\(stamp) over \(card): \(ratio)")
                 }
             }
