@@ -80,9 +80,15 @@ extension AppRuntime {
         sceneObserver?(frame.scene)
         health?.frameWillDraw()
         painter.draw(frame)
+        notePresented(began: t)
+        painter.keepTextures(for: frame)
+    }
+
+    /// A frame that began at `t` is on screen (the deck's, or the black one outside the screen
+    /// hours): the health reports, the frame statistics and the schedule count it.
+    func notePresented(began t: Double) {
         health?.framePresented(began: t, at: now())
         instruments.frameStats?.framePresented(at: now(), parts: painter.renderer.partTimer?.takeFrame() ?? [])
-        painter.keepTextures(for: frame)
         schedule.framePresented(at: t)
         framesDrawn += 1
     }

@@ -85,10 +85,7 @@ extension AppRuntime {
     func presentBlank(at t: Double) {
         renderer.clear(RGBA(0, 0, 0))
         renderer.present()
-        health?.framePresented(began: t, at: now())
-        instruments.frameStats?.framePresented(at: now(), parts: renderer.partTimer?.takeFrame() ?? [])
-        schedule.framePresented(at: t)
-        framesDrawn += 1
+        notePresented(began: t)
     }
 
     /// " until 2026-12-07T08:00:00+01:00", in the local time zone; "" for nil.

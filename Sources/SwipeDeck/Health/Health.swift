@@ -35,9 +35,12 @@ public final class Health {
     private(set) var frameOwedSince: Double?
     private var lastDecisionAt: Double?
     private var session: String?
-    /// The last status sent: what it says (`key`: card, session, last decision), its text and time;
-    /// nil until READY=1.
-    private var sentStatus: (key: String, text: String, at: Double)?
+    /// What a status line says apart from the last decision's age: a new one is sent when it changes.
+    private struct StatusKey: Equatable {
+        var card: Int, of: Int, session: String, lastDecisionAt: Double?
+    }
+    /// The last status sent: what it says, its text and time; nil until READY=1.
+    private var sentStatus: (key: StatusKey, text: String, at: Double)?
     private var metricsFailing = false
 
     /// Seconds between two STATUS= lines whose only change is the last decision's age. 5.
@@ -124,24 +127,33 @@ public final class Health {
     /// the last decision's age did.
     private func notify(at t: Double, facts: HealthFacts) {
         guard let notifier, figures.framesPresented > 0 else { return }
-        let status = NotifyMessage.statusLine(
-            card: facts.card, of: facts.of, session: facts.session, lastDecisionAge: lastDecisionAt.map { t - $0 })
-        let key = "\(facts.card)/\(facts.of)/\(facts.session)/\(lastDecisionAt ?? -1)"
+        // The line is written only when it may be sent (not on every pass of an animation).
+        let statusLine = {
+            NotifyMessage.statusLine(
+                card: facts.card, of: facts.of, session: facts.session,
+                lastDecisionAge: self.lastDecisionAt.map { t - $0 })
+        }
+        let key = StatusKey(card: facts.card, of: facts.of, session: facts.session, lastDecisionAt: lastDecisionAt)
         guard let sent = sentStatus else {
+            let status = statusLine()
             notifier.send(NotifyMessage.ready(status: status))
             sentStatus = (key, status, t)
             return
         }
-        let statusDue = key != sent.key || (status != sent.text && t - sent.at >= Self.statusInterval)
-        if notifier.isPingDue(at: t, frameOwedSince: frameOwedSince) {
-            notifier.send(NotifyMessage.ping(status: statusDue ? status : nil))
-            notifier.pinged(at: t)
-        } else if statusDue {
-            notifier.send(NotifyMessage.status(status))
-        } else {
-            return
+        var status: String?
+        if key != sent.key {
+            status = statusLine()
+        } else if t - sent.at >= Self.statusInterval {
+            let line = statusLine()
+            if line != sent.text { status = line }
         }
-        if statusDue { sentStatus = (key, status, t) }
+        if notifier.isPingDue(at: t, frameOwedSince: frameOwedSince) {
+            notifier.send(NotifyMessage.ping(status: status))
+            notifier.pinged(at: t)
+        } else if let status {
+            notifier.send(NotifyMessage.status(status))
+        }
+        if let status { sentStatus = (key, status, t) }
     }
 
     /// The figures at `t` with the gauges from `facts`.

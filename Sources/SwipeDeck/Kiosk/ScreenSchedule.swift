@@ -31,6 +31,9 @@ struct ScreenSchedule: Hashable, Sendable {
     private var checked = false
     /// When the panel is to be asked to go off, seconds on the loop's clock; nil: not now.
     private var powerOffDue: Double?
+    /// The whole second of the wall clock (since 1970) last checked: the hours change only at whole
+    /// seconds, so a pass within the same second (every frame of an animation) reads no calendar.
+    private var checkedSecond: Double?
 
     init(hours: ScreenHours, zone: TimeZone = .current) { self.hours = hours; self.zone = zone }
 
@@ -38,6 +41,9 @@ struct ScreenSchedule: Hashable, Sendable {
     /// when nothing did (or the first check falls inside the hours).
     mutating func check(at date: Date, loopTime t: Double) -> Change? {
         guard !hours.isAlways else { return nil }
+        let second = date.timeIntervalSince1970.rounded(.down)
+        guard second != checkedSecond else { return nil }
+        checkedSecond = second
         let blank = !hours.isOn(at: date, in: zone)
         defer { checked = true }
         guard blank != isBlank || (!checked && blank) else { return nil }

@@ -1,8 +1,8 @@
 import SwipeCore
 
-/// The waking touch: after the kiosk's screen was blank (screen hours) or its attract state was
-/// showing (an idle reset happened, or the idle nudge was moving the top card), the first touch or
-/// click only wakes it. The whole contact, press, moves and release, is swallowed: it never grabs,
+/// The waking touch: after the kiosk's screen was blank (screen hours), its attract state was
+/// showing (an idle reset happened, or the idle nudge was moving the top card of an unused kiosk) or
+/// the idle warning appeared, the first touch or click only wakes it. The whole contact, press, moves and release, is swallowed: it never grabs,
 /// flips or decides a card, and never presses an on-screen button. The next contact is the
 /// visitor's. A key press is deliberate: it wakes too, and goes through.
 ///
@@ -22,8 +22,8 @@ struct WakingTouch: Hashable, Sendable {
     /// The contact being swallowed (its moves and release are dropped too); nil when none is.
     private(set) var swallowing: PointerID?
 
-    /// The attract state began (idle reset, idle nudge) or the screen came on after blank hours:
-    /// the next press only wakes the kiosk.
+    /// The attract state began (idle reset, idle nudge), the idle warning appeared or the screen came
+    /// on after blank hours: the next press only wakes the kiosk.
     mutating func arm() { isArmed = true }
 
     /// Whether `pointer` goes on to the buttons and the engine. A press while armed is swallowed,
