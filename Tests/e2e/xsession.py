@@ -81,6 +81,9 @@ class XSession:
                 raise RuntimeError(f"the app exited with status {proc.returncode} before its window showed: {err[-500:]}")
             # the title is "SwipeDeck — <deck name>" (or just "SwipeDeck" for a deck without a name)
             ids = self.xdotool("search", "--onlyvisible", "--name", f"^{name}( .*)?$").split()
+            if proc is not None:  # only its own: a window of an app that just ended may still be shown
+                own = set(self.xdotool("search", "--pid", proc.pid).split())
+                ids = [i for i in ids if i in own]
             if ids:
                 shell = self.xdotool("getwindowgeometry", "--shell", ids[0])
                 g = dict(line.split("=", 1) for line in shell.split() if "=" in line)
