@@ -2,7 +2,7 @@ import ArgumentParser
 import SwipeCore
 import SwipeDeck
 
-/// The accessible terminal (issue 29, ACCESSIBILITY.md): `--speech`, `--reduced-motion`.
+/// The accessible terminal (issue 29, ACCESSIBILITY.md): `--speech`, `--reduced-motion`, `--high-contrast`.
 struct AccessibilityFlags: ParsableArguments {
     @Flag(
         name: .customLong("speech"),
@@ -18,8 +18,16 @@ struct AccessibilityFlags: ParsableArguments {
     )
     var reducedMotion = false
 
+    @Flag(
+        name: .customLong("high-contrast"),
+        help:
+            "High contrast: a solid plate under every text (card titles over pictures, the counter, the empty view, the idle warning, a card's back), text at least 7:1. Default: \(Help.onOff(AppOptions.defaults.highContrast))."
+    )
+    var highContrast = false
+
     func apply(to options: inout AppOptions) {
         options.speech = speech
         options.deckOptions.reducedMotion = reducedMotion
+        options.highContrast = highContrast
     }
 }

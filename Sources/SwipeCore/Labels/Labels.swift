@@ -1,5 +1,5 @@
 /// The words the app shows around the cards, in the visitor's language: the four stamps, the empty
-/// view's message and button, and the words it speaks (`spoken…`, issue 29). The one place for their
+/// view's message and button, the accessibility button, and the words it speaks (`spoken…`, issue 29). The one place for their
 /// English defaults and their limits.
 ///
 /// A `Labels` value holds the texts someone gave (a manifest's `"labels"`, a config file, a flag);
@@ -43,6 +43,11 @@ public struct Labels: Hashable, Sendable {
         /// The idle warning, shown and said before an idle reset (time to decide, WCAG 2.2.1): `{seconds}`
         /// is the countdown. English "Still there? Starting over in {seconds} s. Touch to stay."
         case idleWarning
+        /// The accessibility button while speech is on, and what is said when it is turned on (EN 301
+        /// 549 5.1.3). English "Speech on".
+        case speechOn
+        /// The accessibility button while speech is off. English "Speech off".
+        case speechOff
 
         /// The English text.
         public var english: String {
@@ -60,6 +65,8 @@ public struct Labels: Hashable, Sendable {
             case .spokenUndo: return "undone"
             case .spokenPosition: return "card {n} of {total}"
             case .idleWarning: return "Still there? Starting over in {seconds} s. Touch to stay."
+            case .speechOn: return "Speech on"
+            case .speechOff: return "Speech off"
             }
         }
 

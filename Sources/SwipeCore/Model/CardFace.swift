@@ -32,6 +32,9 @@ public struct CardFace: Hashable, Sendable {
     /// How the card is laid out: `.text` (the picture inside a margin, the text below) or `.photo`
     /// (the picture covers the card, the text on a dark gradient at its bottom). Default `.text`.
     public var style: CardFaceStyle
+    /// Painted for `--high-contrast`: the title and subtitle white on a solid black plate (21:1), a
+    /// back in black and white. Default false.
+    public var highContrast = false
 
     public init(
         id: String, title: String, subtitle: String = "", background: RGBA, imagePath: String?,

@@ -60,6 +60,12 @@ public struct SpeechScript: Sendable {
         Utterance(index.map(onTop) ?? [word(.empty)])
     }
 
+    /// What is said when the visitor turns speech on: "Speech on" (the `speechOn` label), then the card
+    /// at `index` as `onTop` says it (the empty view's message for nil).
+    public func turnedOn(top index: Int?) -> Utterance {
+        Utterance([word(.speechOn)] + onTop(index).parts)
+    }
+
     /// "card 3 of 12", the title, the subtitle (left out when empty).
     private func onTop(_ index: Int) -> [Utterance.Part] {
         let spoken = card(index)

@@ -1,4 +1,4 @@
-/// The stack, the counter above it and the row of buttons under it, laid out together for a viewport,
+/// The stack, the counter above it (beside the accessibility button) and the row of buttons under it, laid out together for a viewport,
 /// a stack layout and a visible count so that none of them overlaps another, from 200×200 to 4K.
 ///
 /// The card keeps `CardFrame`'s size and place when everything fits (an 800×600 window with three
@@ -27,6 +27,8 @@ public struct ScreenLayout: Hashable, Sendable {
     /// The round buttons under the stack: one per allowed direction and undo (`ButtonRows`); by
     /// default ✕ ↺ ♥ on one row of `buttonDiameter`.
     public var buttons: ButtonRows? = nil
+    /// The accessibility button in the top left corner (`SpeechButtonPlace`); the stack lies under it.
+    public var speechButton = Rect(x: 0, y: 0, width: 0, height: 0)
 
     /// Diameter of the big round buttons for `viewport` on `density` (`ChromeMetrics.buttonDiameter`):
     /// 12 % of the shorter side within 48…96 layout points, at least 9 mm, within what the window holds.
@@ -60,8 +62,9 @@ public struct ScreenLayout: Hashable, Sendable {
         let rows = ButtonRows.make(order: ButtonRows.order(allowed: allowed), viewport: viewport, metrics: metrics)
         let d = rows.diameter, rowsHeight = rows.height, label = metrics.labelPointSize, gap = minimumGap * metrics.unit
         let labelHeight = Double(label) * labelBand
-        let margin = max(gap, 0.02 * viewport.height)
-        let top = margin + labelHeight + max(gap, 0.25 * Double(label))
+        let margin = SpeechButtonPlace.margin(viewport: viewport, metrics: metrics)
+        let speech = SpeechButtonPlace.rect(viewport: viewport, metrics: metrics)
+        let top = margin + max(labelHeight, speech.height) + max(gap, 0.25 * Double(label))
         let rowTop = viewport.height - rowsHeight - d * bottomMargin
         let bottom = rowTop - max(gap, 0.15 * d)
         let extent = StackExtent(kind: kind, visible: visible)
@@ -79,7 +82,8 @@ public struct ScreenLayout: Hashable, Sendable {
         let labelY = max(margin + labelHeight / 2, min(stack.minY / 2, stack.minY - labelHeight / 2 - gap))
         return ScreenLayout(
             card: card, stack: stack, buttonDiameter: d, buttonRowY: rowY, labelPointSize: label,
-            labelCenter: Vector2(card.center.x, labelY), unit: metrics.unit, density: density, buttons: rows)
+            labelCenter: Vector2(card.center.x, labelY), unit: metrics.unit, density: density, buttons: rows,
+            speechButton: speech)
     }
 }
 

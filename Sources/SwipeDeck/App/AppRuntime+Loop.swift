@@ -100,7 +100,8 @@ extension AppRuntime {
             scene: controller.scene, screen: controller.screen, pressedButton: router.pressedButton,
             canUndo: controller.deck.canUndo, counter: counterText, labels: holder.labels,
             cardSize: controller.cardPixelSize,
-            prefetch: prefetchIndices, focusedButton: router.focus.focused, idleWarning: idleWarningText)
+            prefetch: prefetchIndices, focusedButton: router.focus.focused, idleWarning: idleWarningText,
+            speechOn: decisions.speech?.isOn ?? false)
     }
 
     /// "3 / 6": the top card is the 3rd of this pass through a deck of 6 (`DeckState.counter`: cards

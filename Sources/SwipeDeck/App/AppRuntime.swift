@@ -67,7 +67,10 @@ public final class AppRuntime {
         let fonts = FontPaths(regular: assets.regularFont, bold: assets.boldFont)
         // A deck already loaded is read now, so its first cards are painted while the renderer starts.
         let readyHolder =
-            deckIsReady() ? DeckHolder(try deck(), cardStyle: options.cardStyle, labels: options.labels) : nil
+            deckIsReady()
+            ? DeckHolder(
+                try deck(), cardStyle: options.cardStyle, labels: options.labels, highContrast: options.highContrast)
+            : nil
         var resumed: Int?? // worked out once; nil until the deck is read
         if let readyHolder, let resume { resumed = .some(resume.resumedPosition(in: readyHolder.deck)) }
         let firstCards = FirstCards.submit(
@@ -80,7 +83,10 @@ public final class AppRuntime {
         if readyHolder == nil {
             FramePainter.showBlankStack(scenes, options: options.deckOptions, density: window.density(of: renderer))
         }
-        let holder = try readyHolder ?? DeckHolder(deck(), cardStyle: options.cardStyle, labels: options.labels)
+        let holder =
+            try readyHolder
+            ?? DeckHolder(
+                deck(), cardStyle: options.cardStyle, labels: options.labels, highContrast: options.highContrast)
         let deck = holder.deck
         self.holder = holder
         scenes.labels = holder.labels
@@ -88,6 +94,7 @@ public final class AppRuntime {
         painter = FramePainter(
             scenes: scenes, fonts: fonts, early: early, face: { holder.face(at: $0) },
             back: { (holder.face(at: $0), holder.deck.entry(at: $0).description) }) // the face in the deck's style
+        if options.highContrast { painter.look = .highContrast }
         let recorder = DecisionRecorder(log: log) { holder.deck.card(at: $0).id }
         let output = renderer.outputSize
         decisions = DecisionSession(

@@ -56,9 +56,13 @@ public struct ButtonTracker: Hashable, Sendable {
 
 extension ButtonKind {
     /// The command a button runs: ✕ skips left, ♥ likes right, an arrow swipes its way, ↺ undoes,
-    /// Start over resets.
+    /// Start over resets, the speech button turns speech on or off (as the S key).
     public var command: AppCommand {
         if let direction { return .swipe(direction) }
-        return self == .undo ? .undo : .startOver
+        switch self {
+        case .undo: return .undo
+        case .speech: return .toggleSpeech
+        default: return .startOver
+        }
     }
 }

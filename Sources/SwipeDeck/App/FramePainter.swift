@@ -24,6 +24,8 @@ struct FrameContent {
     var focusedButton: ButtonKind? = nil
     /// The idle warning's text with its countdown, shown over everything; nil when none shows.
     var idleWarning: String? = nil
+    /// Whether speech is on (the accessibility button shows it).
+    var speechOn = false
 }
 
 /// Rendering: draws a frame (scene → renderer, with the chrome) and keeps the card textures scenes
@@ -37,10 +39,10 @@ final class FramePainter {
     /// Card backs by deck index (sharing the faces' painters).
     let backs: CardBackCache
 
-    /// Window background. A light warm grey, as the tutorial's.
-    static let background = RGBA(0xED, 0xED, 0xED)
-    /// Colour of the counter. A muted slate.
-    static let labelColor = RGBA(90, 90, 100)
+    /// Window background. A light warm grey, as the tutorial's (`ChromeLook.background`).
+    static let background = ChromeLook.standard.background
+    /// The chrome's colours: `.standard`, or `.highContrast` for `--high-contrast`.
+    var look = ChromeLook.standard
 
     /// A painter on `scenes`' renderer; `face(index)` and `back(index)` give card `index`'s content.
     /// `early`: painters and chrome text started before SDL, taken over here; nil: started here.
@@ -64,12 +66,13 @@ final class FramePainter {
     /// (textures as far as painted, placeholders otherwise) and the buttons and counter.
     func draw(_ frame: FrameContent) {
         let scene = frame.scene, cardSize = frame.cardSize
-        renderer.clear(Self.background)
+        renderer.clear(look.background)
         if scene.isEmpty {
             chrome.drawEmptyView(
                 labels: frame.labels,
                 layout: emptyLayout(viewport: scene.viewport, density: frame.screen.density, labels: frame.labels),
-                highlighted: frame.pressedButton, focused: frame.focusedButton, canUndo: frame.canUndo)
+                look: look, highlighted: frame.pressedButton, focused: frame.focusedButton, canUndo: frame.canUndo,
+                speechOn: frame.speechOn)
         }
         scenes.draw(
             scene: scene,
@@ -79,7 +82,7 @@ final class FramePainter {
                     : textures.texture(for: card.index, cardSize: cardSize)
             }, chrome: { if !scene.isEmpty { drawControls(frame) } })
         if let warning = frame.idleWarning {
-            chrome.drawWarning(warning, viewport: scene.viewport, pointSize: frame.screen.labelPointSize)
+            chrome.drawWarning(warning, viewport: scene.viewport, pointSize: frame.screen.labelPointSize, look: look)
         }
         renderer.present()
     }
@@ -115,17 +118,23 @@ final class FramePainter {
         chrome.discardTextures()
     }
 
-    /// The buttons under the stack (↺ dimmed when there is nothing to undo) and the counter above it.
+    /// The buttons under the stack (↺ dimmed when there is nothing to undo), the counter above it
+    /// and the speech button beside the counter.
     private func drawControls(_ frame: FrameContent) {
         let layout = ChromeLayout.deck(screen: frame.screen)
-        for (kind, rect) in layout.buttons.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+        for (kind, rect) in layout.buttons.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where kind != .speech {
             chrome.drawButton(
-                kind, in: rect, highlighted: frame.pressedButton == kind,
+                kind, in: rect, style: look.style(kind), highlighted: frame.pressedButton == kind,
                 enabled: kind != .undo || frame.canUndo, focused: frame.focusedButton == kind)
         }
+        if let rect = layout.buttons[.speech] {
+            chrome.drawSpeechButton(
+                in: rect, isOn: frame.speechOn, label: frame.labels[frame.speechOn ? .speechOn : .speechOff],
+                highlighted: frame.pressedButton == .speech, focused: frame.focusedButton == .speech, look: look)
+        }
         chrome.drawLabel(
-            frame.counter, centeredAt: layout.labelCenter, pointSize: layout.labelPointSize,
-            color: Self.labelColor)
+            frame.counter, centeredAt: layout.labelCenter, pointSize: layout.labelPointSize, color: look.labelInk,
+            plate: look.labelPlate, maxWidth: layout.labelMaxWidth)
     }
 
     /// Shows a stack of blank cards (placeholders, as before a card is painted) laid out as `options`

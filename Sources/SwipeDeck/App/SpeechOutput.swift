@@ -41,10 +41,11 @@ final class SpeechOutput {
         say(script().onTop(top))
     }
 
-    /// Turns speech on (then says the card on top, `top`) or off (then stops speaking at once).
+    /// Turns speech on (then says "Speech on" and the card on top, `top`: `SpeechScript.turnedOn`) or
+    /// off (then stops speaking at once). The S key and the speech button both come here.
     func toggle(top: Int?) {
         isOn.toggle()
-        if isOn { announce(top: top) } else { speaker?.silence() }
+        if isOn { say(script().turnedOn(top: top)) } else { speaker?.silence() }
     }
 
     /// The next visitor: speech back to the operator's default, anything being said stopped.

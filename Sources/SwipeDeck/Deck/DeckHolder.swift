@@ -13,14 +13,17 @@ final class DeckHolder {
     let cardStyle: CardFaceStyle?
     /// The command line's `--label-*` (and config files'), over the deck's own.
     let commandLineLabels: Labels
+    /// `--high-contrast`: every face is painted with a solid plate under its text.
+    let highContrast: Bool
     /// Reloads the deck when its files change; nil until `watch`, and for a deck without a source on disk.
     private(set) var watcher: DeckWatcher?
     /// The painted cards' pictures are compared with their files every `pictureCheckInterval`
     /// (`CardTextureCache.dropChanged`), on the app's clock.
     var pictureCheck = Every(DeckHolder.pictureCheckInterval)
 
-    init(_ deck: Deck, cardStyle: CardFaceStyle? = nil, labels: Labels = Labels()) {
+    init(_ deck: Deck, cardStyle: CardFaceStyle? = nil, labels: Labels = Labels(), highContrast: Bool = false) {
         self.deck = deck; self.cardStyle = cardStyle; self.commandLineLabels = labels
+        self.highContrast = highContrast
     }
 
     deinit { stopWatching() }
@@ -53,6 +56,7 @@ final class DeckHolder {
     func face(at index: Int) -> CardFace {
         var face = deck.card(at: index)
         face.style = cardStyle ?? deck.defaultCardStyle
+        face.highContrast = highContrast
         return face
     }
 

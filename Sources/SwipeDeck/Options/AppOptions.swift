@@ -49,6 +49,9 @@ public struct AppOptions: Hashable, Sendable {
     /// Speech on from the start and after every idle reset or Start over (`--speech`; the visitor
     /// turns it on and off with S, ACCESSIBILITY.md). Default false.
     public var speech: Bool = false
+    /// High contrast (`--high-contrast`, ACCESSIBILITY.md): a solid plate under every text, text at
+    /// least 7:1 against it (`ChromeLook.highContrast`, `CardFace.highContrast`). Default false.
+    public var highContrast: Bool = false
 
     /// Kiosk mode: borderless fullscreen, pointer hidden, quit only by SIGTERM or `unlockChord`,
     /// the deck loops, idle reset on (default 60 s), a default log. Default false.

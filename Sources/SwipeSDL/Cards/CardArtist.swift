@@ -54,7 +54,9 @@ public final class CardArtist {
         let card = try Surface(size: size)
         card.fill(face.background)
         let pad = max(1, Int((style.padding * Double(size.width)).rounded()))
-        let ink = face.background.luminance > 0.6 ? RGBA(28, 28, 30) : RGBA(255, 255, 255)
+        // Black or white, whichever reads better (≥ 4.58:1 on any colour; the first rule, dark only over
+        // luminance 0.6, put white at 1.6–4.1:1 on mid colours); white on a black plate for high contrast.
+        let ink = face.highContrast ? RGBA(255, 255, 255) : RGBA.readableInk(on: face.background)
         var imageError: SDLError?
         var textTop = pad
 
@@ -76,10 +78,16 @@ public final class CardArtist {
         let titleFont = style.titleFont(forWidth: size.width), subtitleFont = style.subtitleFont(forWidth: size.width)
         let title = text.render(face.title, font: titleFont, color: ink, maxWidth: textWidth, alignment: alignment)
         let subtitle = text.render(
-            face.subtitle, font: subtitleFont, color: ink.withAlpha(0.8), maxWidth: textWidth, alignment: alignment)
+            face.subtitle, font: subtitleFont, color: ink, maxWidth: textWidth, alignment: alignment)
         let titleHeight = title.surface == nil ? text.lineHeight(titleFont) : title.size.height
         if face.imagePath == nil { // no picture: centre the text block vertically
             textTop = max(pad, (size.height - titleHeight - subtitle.size.height) / 2)
+        }
+        if face.highContrast { // a solid black plate under the text block
+            let height = titleHeight + subtitle.size.height + pad / 2
+            card.fill(
+                RGBA(0, 0, 0),
+                rect: PixelRect(x: pad / 2, y: textTop - pad / 4, width: size.width - pad, height: height))
         }
         if let t = title.surface { card.blend(t, at: (pad, textTop)) }
         if let s = subtitle.surface { card.blend(s, at: (pad, textTop + titleHeight)) }

@@ -42,9 +42,12 @@ public final class CardBackArtist {
         let card = try Surface(size: size)
         let bg = face.background
         let k = 1 - Self.shade
-        let back = RGBA(UInt8(Double(bg.r) * k), UInt8(Double(bg.g) * k), UInt8(Double(bg.b) * k), bg.a)
+        let back =
+            face.highContrast // high contrast: white on black (21:1)
+            ? RGBA(0, 0, 0, bg.a)
+            : RGBA(UInt8(Double(bg.r) * k), UInt8(Double(bg.g) * k), UInt8(Double(bg.b) * k), bg.a)
         card.fill(back)
-        let ink = back.luminance > 0.6 ? RGBA(28, 28, 30) : RGBA(255, 255, 255)
+        let ink = RGBA.readableInk(on: back)
         let pad = max(1, Int((style.padding * Double(size.width)).rounded()))
         let textWidth = max(1, size.width - 2 * pad)
         var y = pad
@@ -58,7 +61,7 @@ public final class CardBackArtist {
         let body = description.isEmpty ? Self.facts(of: face) ?? Self.emptyText : description
         let bodyFont = TextFont(pixelSize: max(6, Int(style.subtitleSize * Self.bodySizeFactor * Double(size.width))))
         let laidOut = text.render(
-            body, font: bodyFont, color: body == Self.emptyText ? ink.withAlpha(0.6) : ink,
+            body, font: bodyFont, color: ink,
             maxWidth: textWidth, maxLines: TextLimits.lines, maxHeight: max(1, size.height - pad - y),
             maxCharacters: TextLimits.descriptionCharacters)
         if let surface = laidOut.surface { card.blend(surface, at: (pad, y)) }

@@ -95,7 +95,7 @@ extension CardArtist {
     }
 
     /// The title (bold) and subtitle in white at the card's bottom left (right for right-to-left text),
-    /// inside its padding.
+    /// inside its padding; on a solid black band for high contrast.
     private func drawPhotoText(_ face: CardFace, on card: Surface) throws {
         let size = card.size
         let pad = max(1, Int((style.padding * Double(size.width)).rounded()))
@@ -104,9 +104,13 @@ extension CardArtist {
         let title = text.render(face.title, font: titleFont, color: RGBA(255, 255, 255), maxWidth: width)
         let subtitle = text.render(
             face.subtitle, font: style.subtitleFont(forWidth: size.width),
-            color: RGBA(255, 255, 255).withAlpha(0.85), maxWidth: width)
+            color: RGBA(255, 255, 255), maxWidth: width)
         let titleHeight = title.surface == nil ? text.lineHeight(titleFont) : title.size.height
         var y = size.height - pad - subtitle.size.height - titleHeight
+        if face.highContrast { // a solid black band under the text, to the card's bottom
+            let top = max(0, y - pad / 2)
+            card.fill(RGBA(0, 0, 0), rect: PixelRect(x: 0, y: top, width: size.width, height: size.height - top))
+        }
         if let t = title.surface { card.blend(t, at: (pad, y)) }
         y += titleHeight
         if let s = subtitle.surface { card.blend(s, at: (pad, y)) }

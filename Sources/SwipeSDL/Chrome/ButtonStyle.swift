@@ -22,8 +22,9 @@ public struct ButtonStyle: Hashable, Sendable {
                 UInt8((255 * 3 + Int(ink.b)) / 4)))
     }
 
-    /// The default style of each button: red ✕, amber ↺, green ♥, blue "Start over", blue arrows
-    /// upward and purple ones downward. Every ink is at least 3:1 against its white disc and against
+    /// The default style of each button: red ✕, amber ↺, green ♥, blue "Start over" (white text
+    /// 5.8:1 on it; the first blue was 4.3:1, under WCAG 1.4.3's 4.5:1), blue arrows upward and
+    /// purple ones downward, a near-black speaker on white for speech. Every ink is at least 3:1 against its white disc and against
     /// the disc's pressed tint (WCAG 1.4.11; the lighter red, amber and green of the first design
     /// were 2.1–3.9:1 on white).
     public static func standard(_ kind: ButtonKind) -> ButtonStyle {
@@ -34,9 +35,15 @@ public struct ButtonStyle: Hashable, Sendable {
         case .up, .upLeft, .upRight: return .disc(ink: RGBA(41, 128, 185))
         case .down, .downLeft, .downRight: return .disc(ink: RGBA(142, 68, 173))
         case .startOver:
-            return ButtonStyle(fill: RGBA(52, 120, 219), ink: RGBA(255, 255, 255), highlightedFill: RGBA(40, 95, 180))
+            return ButtonStyle(fill: RGBA(37, 99, 192), ink: RGBA(255, 255, 255), highlightedFill: RGBA(28, 78, 160))
+        case .speech: return .disc(ink: RGBA(40, 44, 52))
         }
     }
+
+    /// The speech button while speech is on: white on a deep blue (10.7:1), darker pressed; off, it is
+    /// a white pill with a near-black speaker crossed out (`standard(.speech)`).
+    public static let speechOn = ButtonStyle(
+        fill: RGBA(30, 60, 120), ink: RGBA(255, 255, 255), highlightedFill: RGBA(20, 45, 95))
 
     /// This style greyed out, for a button that does nothing now (↺ with nothing to undo): the fill
     /// a light grey, the ink a mid grey, no highlight.

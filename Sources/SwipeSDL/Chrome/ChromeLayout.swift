@@ -1,18 +1,20 @@
 import SwipeCore
 
 /// The app's buttons: one per swipe direction (✕ skips left, ♥ likes right, arrows for the others),
-/// undo, and the empty view's Start over.
+/// undo, the empty view's Start over, and the accessibility button that turns speech on and off.
 public enum ButtonKind: String, CaseIterable, Hashable, Sendable {
     case skip, undo, like, startOver
     case up, down, upLeft, upRight, downLeft, downRight
+    case speech
 
-    /// The glyph on a round button (DejaVu Sans has them all); "" for the text button.
+    /// The glyph on a round button (DejaVu Sans has them all); "" for the text buttons (the speech
+    /// button's speaker is drawn, `SpeakerIcon`).
     public var symbol: String {
         switch self {
         case .skip: return "✕"
         case .undo: return "↺"
         case .like: return "♥"
-        case .startOver: return ""
+        case .startOver, .speech: return ""
         case .up: return "↑"
         case .down: return "↓"
         case .upLeft: return "↖"
@@ -37,12 +39,12 @@ public enum ButtonKind: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The direction this button swipes toward; nil for undo and Start over.
+    /// The direction this button swipes toward; nil for undo, Start over and speech.
     public var direction: SwipeDirection? {
         switch self {
         case .skip: return .left
         case .like: return .right
-        case .undo, .startOver: return nil
+        case .undo, .startOver, .speech: return nil
         case .up: return .up
         case .down: return .down
         case .upLeft: return .upLeft
@@ -52,8 +54,8 @@ public enum ButtonKind: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// Round buttons are hit-tested as circles, the others as rectangles.
-    public var isRound: Bool { self != .startOver }
+    /// Round buttons are hit-tested as circles, the others (Start over, speech) as rectangles.
+    public var isRound: Bool { self != .startOver && self != .speech }
 }
 
 /// Where the chrome goes for a viewport: a pure function of sizes, shared by drawing and hit-testing.
@@ -104,6 +106,17 @@ public struct ChromeLayout: Hashable, Sendable {
     /// The deck screen of a `ScreenLayout`: its buttons (`ScreenLayout.buttons`: one per allowed
     /// direction and undo, on one row or more) from its row down, the counter at its place.
     public static func deck(screen: ScreenLayout) -> ChromeLayout {
+        var layout = directionButtons(screen: screen)
+        if screen.speechButton.width > 0 { // the accessibility button, the counter kept clear of it
+            layout.buttons[.speech] = screen.speechButton
+            layout.labelMaxWidth = SpeechButtonPlace.counterWidth(
+                centerX: screen.labelCenter.x, button: screen.speechButton, unit: screen.unit)
+        }
+        return layout
+    }
+
+    /// The buttons under the stack of a `ScreenLayout`, and its counter.
+    private static func directionButtons(screen: ScreenLayout) -> ChromeLayout {
         let d = screen.buttonDiameter
         guard let rows = screen.buttons, rows.order != [.left, nil, .right] else { // ✕ ↺ ♥: as it always was
             return row(
@@ -138,7 +151,7 @@ public struct ChromeLayout: Hashable, Sendable {
         deck(viewport: viewport, cardRect: cardRect).buttons
     }
 
-    /// The empty screen: the message a little above the centre (at most `emptyMessageWidthFraction` of
+    /// The empty screen (with the accessibility button in its corner, `SpeechButtonPlace`): the message a little above the centre (at most `emptyMessageWidthFraction` of
     /// the viewport wide), a "Start over" button below it and a small ↺ under that (undo brings the
     /// last card back), kept inside the viewport. The button is `startOverHeight` high and 180 layout
     /// points or 9 label sizes wide, or as wide as its title (`titleWidth` pixels at `titlePointSize`;
@@ -162,7 +175,10 @@ public struct ChromeLayout: Hashable, Sendable {
             viewport.height - small / 2 - metrics.pixels(points: 2))
         let undo = Rect(center: Vector2(center.x, undoY), size: Size(width: small, height: small))
         return ChromeLayout(
-            buttons: [.startOver: startOver, .undo: undo],
+            buttons: [
+                .startOver: startOver, .undo: undo,
+                .speech: SpeechButtonPlace.rect(viewport: viewport, metrics: metrics),
+            ],
             labelCenter: center - Vector2(0, Double(labelSize) * 1.5), labelPointSize: labelSize,
             labelMaxWidth: viewport.width * emptyMessageWidthFraction)
     }

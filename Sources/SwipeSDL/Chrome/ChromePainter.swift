@@ -13,7 +13,8 @@ public final class ChromePainter {
     public let renderer: Renderer
     /// Renders labels and button glyphs into textures (each string, size and colour once).
     private let text: TextPainter
-    private var shapes: [String: Texture] = [:]
+    /// Shapes (and the speaker icons, `drawSpeechButton`) by size and radius.
+    var shapes: [String: Texture] = [:]
     private var texts: [String: Texture] = [:]
     /// Sizes `fittedPointSize` chose, by text, weight, size and width (measuring is not free).
     private var fitted: [String: Int] = [:]
@@ -89,19 +90,26 @@ public final class ChromePainter {
     }
 
     /// The empty view: `labels[.empty]` at the layout's label (smaller when wider than
-    /// `layout.labelMaxWidth`), its `labels[.startOver]` button and its ↺ (dimmed unless `canUndo`).
+    /// `layout.labelMaxWidth`), its `labels[.startOver]` button, its ↺ (dimmed unless `canUndo`) and
+    /// the speech button.
     /// `highlighted` is the button held down, if any; `focused` the one with the focus ring, if any.
+    /// `look` gives the colours (default `.standard`); `speechOn` the accessibility button's state.
     public func drawEmptyView(
-        labels: Labels = .english, layout: ChromeLayout, color: RGBA = RGBA(90, 90, 100),
-        highlighted: ButtonKind? = nil, focused: ButtonKind? = nil, canUndo: Bool = true
+        labels: Labels = .english, layout: ChromeLayout, look: ChromeLook = .standard,
+        highlighted: ButtonKind? = nil, focused: ButtonKind? = nil, canUndo: Bool = true, speechOn: Bool = false
     ) {
         drawLabel(
-            labels[.empty], centeredAt: layout.labelCenter, pointSize: layout.labelPointSize, color: color, bold: true,
-            maxWidth: layout.labelMaxWidth)
+            labels[.empty], centeredAt: layout.labelCenter, pointSize: layout.labelPointSize, color: look.labelInk,
+            plate: look.labelPlate, bold: true, maxWidth: layout.labelMaxWidth)
         if let rect = layout.buttons[.startOver] {
             drawButton(
-                .startOver, in: rect, highlighted: highlighted == .startOver, title: labels[.startOver],
-                focused: focused == .startOver)
+                .startOver, in: rect, style: look.style(.startOver), highlighted: highlighted == .startOver,
+                title: labels[.startOver], focused: focused == .startOver)
+        }
+        if let rect = layout.buttons[.speech] {
+            drawSpeechButton(
+                in: rect, isOn: speechOn, label: labels[speechOn ? .speechOn : .speechOff],
+                highlighted: highlighted == .speech, focused: focused == .speech, look: look)
         }
         if let rect = layout.buttons[.undo] {
             drawButton(.undo, in: rect, highlighted: highlighted == .undo, enabled: canUndo, focused: focused == .undo)
@@ -136,7 +144,7 @@ public final class ChromePainter {
     }
 
     /// The size ≤ `pointSize` at which `text` is at most `maxWidth` pixels wide (`TextFit`), remembered.
-    private func fittedPointSize(_ text: String, pointSize: Int, bold: Bool, maxWidth: Double) -> Int {
+    func fittedPointSize(_ text: String, pointSize: Int, bold: Bool, maxWidth: Double) -> Int {
         let key = "\(bold ? "b" : "r")\(pointSize)w\(Int(maxWidth))#\(text)"
         if let size = fitted[key] { return size }
         let size = TextFit.pointSize(preferred: pointSize, maxWidth: maxWidth) {

@@ -9,7 +9,7 @@ import Testing
             Labels.Key.allCases.map { english[$0] } == [
                 "LIKE", "NOPE", "SUPER", "LATER", "No more cards", "Start over",
                 "liked", "skipped", "super", "later", "undone", "card {n} of {total}",
-                "Still there? Starting over in {seconds} s. Touch to stay.",
+                "Still there? Starting over in {seconds} s. Touch to stay.", "Speech on", "Speech off",
             ])
         #expect(Labels([.right: "J'aime"])[.right] == "J'aime")
         #expect(Labels([.right: "J'aime"])[.left] == "NOPE")

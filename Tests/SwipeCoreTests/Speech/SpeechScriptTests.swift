@@ -63,6 +63,15 @@ import Testing
         #expect(said?.parts.map(\.language) == ["fr", "fr", "de", "de"])
     }
 
+    @Test func turningSpeechOnSaysSoThenTheCard() {
+        #expect(script.turnedOn(top: 2).text == "Speech on. card 3 of 3. Hund. Tier")
+        #expect(script.turnedOn(top: nil).text == "Speech on. No more cards")
+        let french = SpeechScript(labels: Labels([.speechOn: "Voix activée"]), labelsLanguage: "fr", count: 3) {
+            SpeechScriptTests.cards[$0]
+        }
+        #expect(french.turnedOn(top: 0).parts.first == Utterance.Part("Voix activée", language: "fr"))
+    }
+
     @Test func languageTagsAreBCP47Shaped() {
         #expect(LanguageTag.checked("fr") == "fr")
         #expect(LanguageTag.checked("pt_BR") == "pt-BR")

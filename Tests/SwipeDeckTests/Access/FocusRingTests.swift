@@ -18,11 +18,11 @@ import Testing
         let layout = Self.layout([.left, .right, .up, .down])
         var focus = FocusRing()
         var seen: [ButtonKind] = []
-        for _ in 0..<6 {
+        for _ in 0..<7 {
             focus.move(forward: true, in: layout)
             seen.append(focus.focused!)
         }
-        #expect(seen == [.skip, .up, .undo, .down, .like, .skip])
+        #expect(seen == [.speech, .skip, .up, .undo, .down, .like, .speech], "the speech button first: top left")
         focus.clear()
         focus.move(forward: false, in: layout)
         #expect(focus.focused == .like)
@@ -34,6 +34,8 @@ import Testing
         let layout = Self.layout([.left, .right])
         var focus = FocusRing()
         #expect(focus.activation(of: KeyPress(.enter), in: layout) == nil)
+        focus.move(forward: true, in: layout)
+        #expect(focus.activation(of: KeyPress(.enter), in: layout) == .speech)
         focus.move(forward: true, in: layout)
         #expect(focus.activation(of: KeyPress(.enter), in: layout) == .skip)
         #expect(focus.activation(of: KeyPress(.space), in: layout) == .skip)
@@ -47,13 +49,15 @@ import Testing
         let app = try AppHarness(cards: 4) { $0.deckOptions.allowedDirections = [.left, .right, .up, .down] }
         app.key(.tab)
         app.key(.tab)
+        app.key(.tab)
         #expect(app.runtime.router.focus.focused == .up)
         #expect(app.runtime.frameContent.focusedButton == .up)
         app.key(.enter)
         app.push(.key(KeyInput(pressing: .tab, shift: true)))
         app.push(.key(KeyInput(pressing: .tab, shift: true)))
         app.push(.key(KeyInput(pressing: .tab, shift: true)))
-        #expect(app.runtime.router.focus.focused == .down, "Shift+Tab from ↑ wraps ✕, then ♥, ↓")
+        app.push(.key(KeyInput(pressing: .tab, shift: true)))
+        #expect(app.runtime.router.focus.focused == .down, "Shift+Tab from ↑ wraps ✕, the speech button, then ♥, ↓")
         app.key(.space)
         app.key(.right) // the arrows as always
         #expect(app.decisions.map { "\($0.0):\($0.1)" } == ["c0:up", "c1:down", "c2:right"])
@@ -61,6 +65,7 @@ import Testing
 
     @Test func withoutFocusEnterStillSelectsAndAPressClearsTheFocus() throws {
         let app = try AppHarness(cards: 3)
+        app.key(.tab)
         app.key(.tab)
         #expect(app.runtime.router.focus.focused == .skip)
         app.mouse(.down, at: app.card.center)

@@ -13,7 +13,8 @@ import Testing
                 == [
                     "label-right", "label-left", "label-up", "label-down", "label-empty", "label-start-over",
                     "label-spoken-right", "label-spoken-left", "label-spoken-up", "label-spoken-down",
-                    "label-spoken-undo", "label-spoken-position", "label-idle-warning",
+                    "label-spoken-undo", "label-spoken-position", "label-idle-warning", "label-speech-on",
+                    "label-speech-off",
                 ])
     }
 

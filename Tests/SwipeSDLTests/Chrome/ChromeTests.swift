@@ -40,7 +40,7 @@ import Testing
         #expect(button.minY > layout.labelCenter.y)
         #expect(layout.button(at: button.center) == .startOver)
         #expect(layout.button(at: Vector2(button.minX + 2, button.minY + 2)) == .startOver)
-        #expect(layout.buttons.count == 2)
+        #expect(layout.buttons.count == 3, "Start over, ↺ and the speech button")
         let undo = try #require(layout.buttons[.undo])
         #expect(undo.minY > button.maxY, "↺ under Start over")
         #expect(layout.button(at: undo.center) == .undo)

@@ -36,7 +36,7 @@ import Testing
                     let viewport = Size(width: w, height: h)
                     let (deck, chrome) = Self.chrome(allowed, viewport, density: density)
                     let name = "\(allowed.map(\.rawValue)) \(Int(w))x\(Int(h)) at \(density.dotsPerInch) dpi"
-                    let expected = Set(allowed.map { ButtonKind(direction: $0) } + [.undo])
+                    let expected = Set(allowed.map { ButtonKind(direction: $0) } + [.undo, .speech])
                     if Set(chrome.buttons.keys) != expected {
                         problems.append("\(name): buttons \(chrome.buttons.keys.map(\.rawValue))")
                     }
@@ -68,13 +68,13 @@ import Testing
         let d = deck.screen.buttonDiameter, y = deck.screen.buttonRowY, x = deck.cardRect.center.x
         #expect(chrome.buttons[.undo] == Rect(center: Vector2(x, y), size: Size(width: d * 0.72, height: d * 0.72)))
         #expect(chrome.buttons[.skip]?.center == Vector2(x - (d / 2 + d * 0.45 + d * 0.36), y))
-        #expect(chrome.readingOrder == [.skip, .undo, .like])
+        #expect(chrome.readingOrder == [.speech, .skip, .undo, .like], "the speech button first: top left")
     }
 
     @Test func upAndDownShareTheRowInReadingOrderWhenThereIsRoom() {
         let (_, chrome) = Self.chrome([.left, .right, .up, .down], Size(width: 800, height: 600))
-        #expect(chrome.readingOrder == [.skip, .up, .undo, .down, .like])
-        let ys = Set(chrome.buttons.values.map(\.center.y))
+        #expect(chrome.readingOrder == [.speech, .skip, .up, .undo, .down, .like])
+        let ys = Set(chrome.buttons.filter { $0.key != .speech }.values.map(\.center.y))
         #expect(ys.count == 1, "one row at 800×600: \(ys)")
     }
 
@@ -83,10 +83,10 @@ import Testing
         #expect((deck.screen.buttons?.rows ?? 0) > 1)
         #expect(
             chrome.readingOrder
-                == [.skip, .upLeft, .downLeft, .up, .undo, .down, .upRight, .downRight, .like].prefix(
+                == [.speech, .skip, .upLeft, .downLeft, .up, .undo, .down, .upRight, .downRight, .like].prefix(
                     chrome.readingOrder.count
                 ).map { $0 })
-        let rows = Set(chrome.buttons.values.map { $0.center.y.rounded() })
+        let rows = Set(chrome.buttons.filter { $0.key != .speech }.values.map { $0.center.y.rounded() })
         #expect(rows.count == deck.screen.buttons?.rows)
     }
 

@@ -27,7 +27,8 @@ import Testing
     /// The counter's box: "999 / 999" at the layout's point size (DejaVu's digits are 0.64 em wide).
     static func counterBox(_ chrome: ChromeLayout) -> Rect {
         let size = Double(chrome.labelPointSize)
-        return Rect(center: chrome.labelCenter, size: Size(width: size * 0.64 * 9, height: size * 1.2))
+        let width = min(size * 0.64 * 9, chrome.labelMaxWidth ?? .infinity) // drawn no wider (beside the speech button)
+        return Rect(center: chrome.labelCenter, size: Size(width: width, height: size * 1.2))
     }
 
     @Test(arguments: StackLayoutKind.allCases)
