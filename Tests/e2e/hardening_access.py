@@ -2,6 +2,7 @@
 (imported by run_e2e.py): the real app under Xvfb, driven with xdotool, read from its pixels and its log.
 - Up and down buttons (`--directions left,right,up,down`) found in the pixels of the button row and
   clicked: each direction logged.
+- The speech button and text contrast: access_speech.py.
 - Tab shows a focus ring (2 px or more, 3:1 or more against the background) round the first button.
 - Before an idle reset the warning's countdown is read back by OCR (tesseract); a tap during it keeps
   the card and the session (the next decision is the next card's, in the same session)."""
@@ -10,6 +11,7 @@ import os
 import subprocess
 import time
 
+import access_speech
 import run_e2e as base
 
 BACKGROUND = (0xED, 0xED, 0xED)
@@ -85,7 +87,7 @@ def access_up_down_buttons_and_focus_ring(x, binary, deck, tmp, r):
                 "access: a click on ↑ and on ↓ each swipes its way (logged)", str(got))
         x.xdotool("mousemove", ox + 5, oy + 5)
         x.xdotool("windowfocus", "--sync", app.wid)
-        x.xdotool("key", "Tab")
+        x.xdotool("key", "Tab", "Tab")  # the speech button (top left) is the first stop, ✕ the second
         time.sleep(0.4)
         shot = x.screenshot(os.path.join(tmp, "access-ring.png"), crop=(*app.origin, *base.WINDOW))
         left = centres[0]
@@ -176,4 +178,5 @@ def access_idle_warning_spoken(x, binary, deck, tmp, r):
         app.wait()
 
 
-SCENARIOS = (access_up_down_buttons_and_focus_ring, access_idle_warning_countdown, access_idle_warning_spoken)
+SCENARIOS = (access_up_down_buttons_and_focus_ring, access_idle_warning_countdown, access_idle_warning_spoken,
+             *access_speech.SCENARIOS)

@@ -1,0 +1,81 @@
+"""End-to-end check of issue 29's accessibility button (imported by hardening_access.py, run by
+run_e2e.py): the real app without --speech under Xvfb, its audio through SDL's disk driver (as in
+hardening_speech.py). The button is found in the pixels of the window's top left corner (9 mm or more,
+its label 4.5:1 or more on its pill), clicked: speech turns on (audible audio, the pill turns dark)
+and nothing is decided; clicked again: silence."""
+import os
+import time
+
+import hardening_speech as speech
+import run_e2e as base
+
+LEAST_PX = 9 / 25.4 * 96  # 9 mm at the 96 dpi Xvfb reports
+
+
+def find_speech_button(x, shot):
+    """(x0, y0, x1, y1) of the pill in the top left corner while speech is off: the white pixels of
+    the window's top left (left of the card, 0.3 of the width; above it, a seventh of the height)."""
+    import hardening_access as access  # here: it imports this module for its SCENARIOS
+    w, h = base.WINDOW
+    points = [(i, j) for j in range(0, h // 7) for i in range(0, int(w * 0.3))]
+    colours = x.pixels(shot, points)
+    far = [p for p, c in zip(points, colours) if access.near(c, (255, 255, 255), 8)]  # the white pill (off)
+    if not far:
+        return None
+    xs, ys = [p[0] for p in far], [p[1] for p in far]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def label_contrast(x, shot, box):
+    """The contrast of the pill's ink against its fill: its commonest colour, and the pixel farthest from it."""
+    import hardening_access as access
+    x0, y0, x1, y1 = box
+    pixels = x.pixels(shot, [(i, (y0 + y1) // 2 + dy) for dy in range(-6, 7, 3) for i in range(x0 + 4, x1 - 4)])
+    fill = max(set(pixels), key=pixels.count)
+    ink = max(pixels, key=lambda p: access.contrast(p, fill))
+    return access.contrast(ink, fill), fill
+
+
+def access_speech_button(x, binary, deck, tmp, r):
+    import hardening_access as access
+    raw = os.path.join(tmp, "access-speech-button.raw")
+    log = os.path.join(tmp, "access-speech-button.jsonl")
+    for path in (raw, log):
+        if os.path.exists(path):
+            os.remove(path)
+    env = {"SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": raw}
+    app = base.App(x, binary, deck, log, extra_env=env)
+    try:
+        shot = x.screenshot(os.path.join(tmp, "access-speech-off.png"), crop=(*app.origin, *base.WINDOW))
+        box = find_speech_button(x, shot)
+        r.check(box is not None and box[3] - box[1] + 1 >= LEAST_PX - 1,
+                "access: a speech button in the top left corner, 9 mm or more", str(box))
+        if box is None:
+            return
+        ratio, fill_off = label_contrast(x, shot, box)
+        r.check(ratio >= 4.5, "access: its label stands out 4.5:1 or more", f"{ratio:.1f} on {fill_off}")
+        quiet = not os.path.exists(raw) or speech.loudest(raw, 0)[0] <= speech.LOUD
+        r.check(quiet, "access: speech is off at the start (no --speech)")
+        end = os.path.getsize(raw) if os.path.exists(raw) else 0
+        ox, oy = app.origin
+        x.xdotool("mousemove", ox + (box[0] + box[2]) // 2, oy + (box[1] + box[3]) // 2)
+        x.xdotool("click", 1)
+        heard, end = speech.wait_loud(raw, end)
+        r.check(heard, "access: a click on it turns speech on (audible audio)")
+        time.sleep(0.3)
+        shot = x.screenshot(os.path.join(tmp, "access-speech-on.png"), crop=(*app.origin, *base.WINDOW))
+        ratio_on, fill_on = label_contrast(x, shot, box)
+        r.check(access.luminance(fill_on) < 0.2 < access.luminance(fill_off) and ratio_on >= 4.5,
+                "access: the button shows speech on (a dark pill, its label 4.5:1 or more)",
+                f"off {fill_off}, on {fill_on}, {ratio_on:.1f}:1")
+        x.xdotool("click", 1)
+        base.wait_for(lambda: speech.loudest(raw, max(0, os.path.getsize(raw) - 22050))[0] <= speech.LOUD, 15)
+        r.check(speech.loudest(raw, max(0, os.path.getsize(raw) - 22050))[0] <= speech.LOUD,
+                "access: a second click turns it off (silence)")
+        r.check(not access.decisions(log), "access: the clicks decided no card", str(access.decisions(log)))
+    finally:
+        app.proc.terminate()
+        app.wait()
+
+
+SCENARIOS = (access_speech_button,)
