@@ -3,7 +3,7 @@ import SwipeCore
 /// The colours of everything drawn around the cards, in one place: the default look and the one of
 /// `--high-contrast` (WCAG 1.4.3, 1.4.6: a solid plate under every text, text at least 7:1 against it).
 ///
-/// Default text is at least 4.5:1 against what is under it (the counter 5.9:1 on the background);
+/// Default text is at least 4.5:1 against what is under it (the counter 5.8:1 on the background);
 /// with high contrast the counter and the empty view's message are black on a white plate (21:1),
 /// Start over white on a deep navy (14:1), the idle warning white on an opaque black panel.
 /// `TextContrastTests` measures them from the drawn pixels.
@@ -35,7 +35,7 @@ public struct ChromeLook: Hashable, Sendable {
         self.warningPanel = warningPanel; self.warningInk = warningInk; self.isHighContrast = isHighContrast
     }
 
-    /// The default look: a light warm grey background, a muted slate counter (5.9:1), a near-black,
+    /// The default look: a light warm grey background, a muted slate counter (5.8:1), a near-black,
     /// nearly opaque panel under the idle warning (white text on it about 15:1).
     public static let standard = ChromeLook(
         background: RGBA(0xED, 0xED, 0xED), labelInk: RGBA(90, 90, 100), labelPlate: nil,
