@@ -31,11 +31,14 @@ def white_components(path, crop=None, least_area=30):
 def button_discs(path, crop=None):
     """The big round buttons (✕ and ♥; ↺ is grey until there is something to undo): white groups about
     as wide as high that fill a disc's share of their box less the glyph, at least 0.6 of the
-    largest one's height; left to right as (x, y, w, h)."""
+    largest one's height, on the lowest row of them (the speech button, top left, is a white square
+    where the window is too narrow for its words); left to right as (x, y, w, h)."""
     discs = [box for box, area in white_components(path, crop)
              if 0.9 <= box[2] / float(box[3]) <= 1.1 and 0.45 <= area / float(box[2] * box[3]) <= 0.8]
     tallest = max((d[3] for d in discs), default=0)
-    return sorted(d for d in discs if d[3] >= 0.6 * tallest)
+    discs = [d for d in discs if d[3] >= 0.6 * tallest]
+    lowest = max((d[1] + d[3] / 2 for d in discs), default=0)
+    return sorted(d for d in discs if abs(d[1] + d[3] / 2 - lowest) <= d[3] / 2)
 
 
 def colour_extent(path, colours, hide=(), crop=None, fuzz=15):
