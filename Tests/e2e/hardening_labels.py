@@ -25,7 +25,7 @@ except ImportError:  # a python3 outside Debian's (pyenv, venv) does not see apt
 LABELS = {"right": "J'aime", "left": "Non", "up": "Super", "down": "Plus tard",
           "empty": "Plus de cartes", "startOver": "Recommencer"}
 # The Start over button's blue (SwipeSDL's ButtonStyle.standard(.startOver)).
-START_OVER_BLUE = (52, 120, 219)
+START_OVER_BLUE = (37, 99, 192)
 # Least difflib similarity between what OCR reads and the label.
 MIN_SIMILARITY = 0.8
 
