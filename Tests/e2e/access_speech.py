@@ -2,7 +2,8 @@
 run_e2e.py): the real app without --speech under Xvfb, its audio through SDL's disk driver (as in
 hardening_speech.py). The button is found in the pixels of the window's top left corner (9 mm or more,
 its label 4.5:1 or more on its pill), clicked: speech turns on (audible audio, the pill turns dark)
-and nothing is decided; clicked again: silence."""
+and nothing is decided; clicked again: silence. The counter's contrast read from screenshots, by
+default and with --high-contrast."""
 import os
 import time
 
@@ -78,4 +79,41 @@ def access_speech_button(x, binary, deck, tmp, r):
         app.wait()
 
 
-SCENARIOS = (access_speech_button,)
+def counter_contrast(x, shot):
+    """The counter's contrast in a screenshot: in the band above the card (the middle third of the
+    width, the top eighth), the ink is the darkest pixel and its ground the commonest colour of its row
+    between the text's first and last columns (the plate with --high-contrast)."""
+    import hardening_access as access
+    w, h = base.WINDOW
+    worst, darkest = None, None
+    rows = [[(i, j) for i in range(w // 3, 2 * w // 3)] for j in range(4, h // 8)]
+    pixels = [x.pixels(shot, row) for row in rows]
+    darkest = min((p for row in pixels for p in row), key=access.luminance)
+    inked = [i for row in pixels for i, p in enumerate(row) if access.near(p, darkest, 24)]
+    first, last = min(inked), max(inked)  # the text's columns: its ground there is the plate, if any
+    for row in pixels:
+        if not any(access.near(p, darkest, 24) for p in row):
+            continue  # no ink on this row
+        row = row[first:last + 1]
+        ground = max(set(row), key=row.count)
+        ratio = access.contrast(darkest, ground)
+        worst = ratio if worst is None else min(worst, ratio)
+    return worst or 0, darkest
+
+
+def access_counter_contrast(x, binary, deck, tmp, r):
+    """The counter read from screenshots of the running app: 4.5:1 or more by default, 7:1 or more on its
+    plate with --high-contrast."""
+    for args, least, name in (((), 4.5, "default"), (("--high-contrast",), 7, "--high-contrast")):
+        app = base.App(x, binary, deck, None, args=args)
+        try:
+            shot = x.screenshot(os.path.join(tmp, f"access-counter-{len(args)}.png"), crop=(*app.origin, *base.WINDOW))
+            ratio, ink = counter_contrast(x, shot)
+            r.check(ratio >= least, f"access: {name}: the counter is {least:g}:1 or more in the pixels",
+                    f"{ratio:.1f}:1, ink {ink}")
+        finally:
+            app.proc.terminate()
+            app.wait()
+
+
+SCENARIOS = (access_speech_button, access_counter_contrast)
