@@ -45,6 +45,13 @@ import Testing
         #expect(app.decisions.isEmpty && app.runtime.controller.deck.topIndex == 0, "no card decided")
     }
 
+    @Test func aTapWorksInKioskModeToo() throws {
+        let app = try Self.app { $0.kiosk = true }
+        try Self.tap(app, .speech)
+        #expect(isOn(app), "a visitor at a kiosk turns speech on without help")
+        #expect(app.runtime.isRunning && app.decisions.isEmpty)
+    }
+
     @Test func itIsInTheTabOrderAndEnterTurnsSpeechOn() throws {
         let app = try Self.app()
         app.key(.tab)
