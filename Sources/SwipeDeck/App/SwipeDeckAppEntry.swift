@@ -70,7 +70,9 @@ public enum SwipeDeckApp {
         }
 
         // Painters and the chrome's text start now, while SDL starts (`EarlyStart`).
-        let early = EarlyStart(fonts: FontPaths(regular: assets.regularFont, bold: assets.boldFont))
+        let early = EarlyStart(
+            fonts: FontPaths(regular: assets.regularFont, bold: assets.boldFont),
+            style: CardStyle(textScale: options.deckOptions.textScale))
         defer { early.stop() } // a window that took them has stopped the painters already
         do {
             let environment = ProcessInfo.processInfo.environment
