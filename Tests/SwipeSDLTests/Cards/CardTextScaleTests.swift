@@ -19,14 +19,16 @@ extension SDLSuites {
 
         init() { _ = TestSDL.context }
 
-        /// The top card's size in each window, as the app paints it.
+        /// The top card's size in each window, as the app paints it, and the smallest cards a layout may
+        /// give (40 px wide, `LayoutSweepTests`), where the fonts' least sizes make the text tallest.
         static func cardSizes(scale: Double) -> [PixelSize] {
-            windows.map { w, h in
-                var options = DeckOptions()
-                options.textScale = scale
-                let card = DeckController(count: 3, viewport: Size(width: w, height: h), options: options).cardRect
-                return PixelSize(width: Int(card.width.rounded()), height: Int(card.height.rounded()))
-            }
+            [PixelSize(width: 40, height: 53), PixelSize(width: 48, height: 64)]
+                + windows.map { w, h in
+                    var options = DeckOptions()
+                    options.textScale = scale
+                    let card = DeckController(count: 3, viewport: Size(width: w, height: h), options: options).cardRect
+                    return PixelSize(width: Int(card.width.rounded()), height: Int(card.height.rounded()))
+                }
         }
 
         /// Problems with `boxes` on a card of `size`: a part outside the card, or two parts overlapping.
