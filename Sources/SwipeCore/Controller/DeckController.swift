@@ -48,7 +48,7 @@ public struct DeckController: Sendable {
         self.density = density
         self.screen = ScreenLayout.make(
             viewport: viewport, kind: o.layout, visible: o.visibleCount, density: density,
-            allowed: o.allowedDirections)
+            allowed: o.allowedDirections, textScale: o.textScale)
         self.gesture = PanGesture(slop: o.slop)
         self.layout = StackLayout(kind: o.layout)
         for p in deck.visiblePositions(o.visibleCount) { stack.append(newStackCard(at: p, entering: false)) }
@@ -57,7 +57,7 @@ public struct DeckController: Sendable {
     private mutating func relayout() {
         screen = ScreenLayout.make(
             viewport: viewport, kind: options.layout, visible: options.visibleCount, density: density,
-            allowed: options.allowedDirections)
+            allowed: options.allowedDirections, textScale: options.textScale)
     }
 
     /// The top card's resting rectangle, pixels (`ScreenLayout.card`).

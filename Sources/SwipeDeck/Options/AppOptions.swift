@@ -52,6 +52,10 @@ public struct AppOptions: Hashable, Sendable {
     /// High contrast (`--high-contrast`, ACCESSIBILITY.md): a solid plate under every text, text at
     /// least 7:1 against it (`ChromeLook.highContrast`, `CardFace.highContrast`). Default false.
     public var highContrast: Bool = false
+    /// Reduced motion as the command line chose it: true `--reduced-motion`, false
+    /// `--no-reduced-motion`, nil the desktop's setting (`DesktopMotion`), read at start into
+    /// `deckOptions.reducedMotion`. Default nil.
+    public var reducedMotion: Bool? = nil
 
     /// Kiosk mode: borderless fullscreen, pointer hidden, quit only by SIGTERM or `unlockChord`,
     /// the deck loops, idle reset on (default 60 s), a default log. Default false.
