@@ -37,6 +37,7 @@ extension AppRuntime {
         let t = now()
         if checkScreenHours(at: t) { schedule.requestRedraw() }
         if checkKiosk(at: t) { schedule.requestRedraw() }
+        if checkHint() { schedule.requestRedraw() }
         noteAttractState()
         if needsFrame { instruments.frameStats?.noteNeeded(at: t) }
         if isRunning, schedule.isFrameDue(at: t, animating: controller.isAnimating) {
@@ -100,7 +101,8 @@ extension AppRuntime {
             scene: controller.scene, screen: controller.screen, pressedButton: router.pressedButton,
             canUndo: controller.deck.canUndo, counter: counterText, labels: holder.labels,
             cardSize: controller.cardPixelSize,
-            prefetch: prefetchIndices, focusedButton: router.focus.focused, idleWarning: idleWarningText)
+            prefetch: prefetchIndices, focusedButton: router.focus.focused, idleWarning: idleWarningText,
+            hint: hintText)
     }
 
     /// "3 / 6": the top card is the 3rd of this pass through a deck of 6 (`DeckState.counter`: cards

@@ -24,6 +24,8 @@ struct FrameContent {
     var focusedButton: ButtonKind? = nil
     /// The idle warning's text with its countdown, shown over everything; nil when none shows.
     var idleWarning: String? = nil
+    /// The attract state's hint over the top card (`AppRuntime+Hint`); nil when none shows.
+    var hint: String? = nil
 }
 
 /// Rendering: draws a frame (scene → renderer, with the chrome) and keeps the card textures scenes
@@ -78,6 +80,10 @@ final class FramePainter {
                     ? backs.texture(for: card.index, cardSize: cardSize)
                     : textures.texture(for: card.index, cardSize: cardSize)
             }, chrome: { if !scene.isEmpty { drawControls(frame) } })
+        if let hint = frame.hint {
+            chrome.drawHint(
+                hint, card: frame.screen.card, viewport: scene.viewport, labelPointSize: frame.screen.labelPointSize)
+        }
         if let warning = frame.idleWarning {
             chrome.drawWarning(warning, viewport: scene.viewport, pointSize: frame.screen.labelPointSize)
         }

@@ -75,7 +75,7 @@ import Testing
                 "\(path): \"labels\": \"right\" is empty; showing the default \"LIKE\"",
                 "\(path): \"labels\": \"left\" is longer than 40 characters; cut to 40",
                 "\(path): \"labels\": unknown key \"like\" ignored; labels are \"right\", \"left\", \"up\", \"down\", \"empty\", \"startOver\", "
-                    + "\"spokenRight\", \"spokenLeft\", \"spokenUp\", \"spokenDown\", \"spokenUndo\", \"spokenPosition\", \"idleWarning\"",
+                    + "\"spokenRight\", \"spokenLeft\", \"spokenUp\", \"spokenDown\", \"spokenUndo\", \"spokenPosition\", \"idleWarning\", \"hint\"",
             ])
     }
 }
