@@ -72,7 +72,8 @@ def ocr_hint(x, shot, tmp):
     top = int(cy + ch * 0.05) - 4
     clean = os.path.join(tmp, "hint-ocr.png")
     subprocess.run(["convert", shot, "-crop", f"{int(w * 0.94)}x56+{int(w * 0.03)}+{top}", "+repage",
-                    "-colorspace", "gray", "-negate", "-threshold", "50%", "-bordercolor", "white", "-border", "20",
+                    # only the white ink stays (black on white): the window's light grey and the card go
+                    "-colorspace", "gray", "-threshold", "95%", "-negate", "-bordercolor", "white", "-border", "20",
                     "-resize", "200%", clean], check=True)
     out = subprocess.run(["tesseract", clean, "-", "-l", "eng", "--psm", "7"], capture_output=True, text=True)
     return " ".join(out.stdout.split())
