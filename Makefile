@@ -14,14 +14,17 @@ RUN_ARGS    ?=
 # Tests/e2e/wayland_cage.py and wayland_hotplug.py), and postgresql, openssl, iproute2, nftables and iptables for
 # the fleet's tests (make fleet-test: a real server, a test certificate, network namespaces; loss with nftables,
 # delay through an NFQUEUE, as this kernel has no tc netem); debootstrap, qemu-system-x86, qemu-utils and
-# e2fsprogs for the kiosk appliance (make appliance, make appliance-test: a Debian 12 image booted in QEMU).
+# e2fsprogs for the kiosk appliance (make appliance, make appliance-test: a Debian 12 image booted in QEMU);
+# dbus-daemon, gsettings (libglib2.0-bin), dconf and GNOME's schemas for the desktop's reduced-motion
+# setting read from a private session bus and dconf (Tests/e2e/hardening_motion.py).
 APT_BUILD   := pkg-config libsdl2-dev libsdl2-image-dev libpango1.0-dev libcairo2-dev libfontconfig-dev libespeak-ng-dev
 APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmctrl logrotate lintian faketime systemd \
                fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji tesseract-ocr tesseract-ocr-eng tesseract-ocr-jpn \
                tesseract-ocr-chi-sim tesseract-ocr-kor tesseract-ocr-ara tesseract-ocr-heb tesseract-ocr-hin \
                tesseract-ocr-tha tesseract-ocr-ell tesseract-ocr-rus sway cage grim xwayland wtype \
                x11-xserver-utils xserver-xorg-video-dummy xcvt postgresql openssl iproute2 nftables iptables \
-               debootstrap qemu-system-x86 qemu-utils e2fsprogs python3-prometheus-client
+               debootstrap qemu-system-x86 qemu-utils e2fsprogs python3-prometheus-client \
+               dbus-daemon libglib2.0-bin dconf-gsettings-backend dconf-service gsettings-desktop-schemas
 # Benchmarks: the web page's browser, glxinfo for the renderer's name, a C compiler for the floor, strace
 # for the slow disk (bench/slow_log.py).
 APT_BENCH   := chromium mesa-utils gcc strace

@@ -2,7 +2,8 @@ import ArgumentParser
 import SwipeCore
 import SwipeDeck
 
-/// The accessible terminal (issue 29, ACCESSIBILITY.md): `--speech`, `--reduced-motion`.
+/// The accessible terminal (issue 29, ACCESSIBILITY.md): `--speech`, `--reduced-motion` and
+/// `--no-reduced-motion` (neither: the desktop's setting).
 struct AccessibilityFlags: ParsableArguments {
     @Flag(
         name: .customLong("speech"),
@@ -12,14 +13,15 @@ struct AccessibilityFlags: ParsableArguments {
     var speech = false
 
     @Flag(
-        name: .customLong("reduced-motion"),
+        name: .customLong("reduced-motion"), inversion: .prefixedNo,
         help:
-            "Reduced motion: cards never turn or bounce, a decision slides off upright, no idle nudge; a drag still follows the finger. Default: \(Help.onOff(DeckOptions.defaults.reducedMotion))."
+            "Reduced motion: cards never turn or bounce, a decision slides off upright, no idle nudge; a drag still follows the finger. Default: the desktop's setting (GNOME's enable-animations, the XDG portal's reduced-motion), else off."
     )
-    var reducedMotion = false
+    var reducedMotion: Bool?
 
     func apply(to options: inout AppOptions) {
         options.speech = speech
-        options.deckOptions.reducedMotion = reducedMotion
+        options.reducedMotion = reducedMotion
+        options.deckOptions.reducedMotion = reducedMotion ?? false
     }
 }

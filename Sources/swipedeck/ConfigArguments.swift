@@ -32,7 +32,20 @@ enum ConfigArguments {
         let used = ConfigFile.merged(files).filter { !overridden.contains($0.key) }
         let usedLines = Set(used)
         for entry in files.joined() { try check(entry, used: usedLines.contains(entry)) }
-        return used.flatMap { $0.arguments(takesValue: takesValue($0.key)) } + runArguments
+        return used.flatMap { flagArguments(for: $0) } + runArguments
+    }
+
+    /// The arguments `entry` stands for (`ConfigFile.Entry.arguments(takesValue:)`), except that a
+    /// switch with a `--no-` form (`reduced-motion`) set false gives that form: `reduced-motion = false`
+    /// turns reduced motion off rather than leaving it to the desktop. (Given later, the command line's
+    /// form of the same switch wins.)
+    static func flagArguments(for entry: ConfigFile.Entry) -> [String] {
+        let takes = takesValue(entry.key)
+        let plain = entry.arguments(takesValue: takes)
+        guard !takes, plain.isEmpty, entry.key != "deck",
+            (try? SwipeDeckCommand.parse(["--no-" + entry.key])) != nil
+        else { return plain }
+        return ["--no-" + entry.key]
     }
 
     /// Whether `key`'s flag takes a value (`--window 800x600`) rather than being a switch

@@ -2,7 +2,7 @@ import ArgumentParser
 import SwipeCore
 import SwipeDeck
 
-/// How the cards look: `--card-style`.
+/// How the cards look: `--card-style`, `--text-scale`.
 struct LookFlags: ParsableArguments {
     @Option(
         name: .customLong("card-style"),
@@ -12,5 +12,16 @@ struct LookFlags: ParsableArguments {
         transform: { try OptionParsing.cardStyle($0) })
     var cardStyle: CardFaceStyle?
 
-    func apply(to options: inout AppOptions) { options.cardStyle = cardStyle }
+    @Option(
+        name: .customLong("text-scale"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Draw every text (the cards' titles, subtitles and backs, the counter, the empty view, the idle warning) this much larger, \(OptionParsing.formatted(DeckOptions.textScaleRange.lowerBound))…\(OptionParsing.formatted(DeckOptions.textScaleRange.upperBound)); the layout makes room. Default: \(OptionParsing.formatted(DeckOptions.defaults.textScale)).",
+            valueName: "SCALE"),
+        transform: { try OptionParsing.textScale($0) })
+    var textScale: Double?
+
+    func apply(to options: inout AppOptions) {
+        options.cardStyle = cardStyle
+        options.deckOptions.textScale = textScale ?? options.deckOptions.textScale
+    }
 }

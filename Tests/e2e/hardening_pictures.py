@@ -5,6 +5,7 @@ naming it."""
 import json
 import os
 import struct
+import subprocess
 
 import run_e2e as base
 from waits import look, wait_lines, wait_rest, wait_still
@@ -78,4 +79,30 @@ def hostile_pictures(x, binary, deck, tmp, r):
     r.check(all(len(l) < 2000 for l in lines), "hostile pictures: warnings stay short")
 
 
-SCENARIOS = (hostile_pictures,)
+
+def progressive_50mp_jpeg(x, binary, deck, tmp, r):
+    """Red team round 3 (issue 30): a 50-megapixel progressive JPEG (8660×5774, made by ImageMagick) is shown
+    on its card (red at the top, blue at the bottom, scaled down) and swiped (by hand, release build: shown
+    within 20 s, 530 MB at the peak for the decode)."""
+    folder = os.path.join(tmp, "big-jpeg")
+    os.makedirs(folder, exist_ok=True)
+    subprocess.run(["convert", "-size", "8660x5774", "gradient:red-blue", "-interlace", "JPEG", "-quality", "80",
+                    os.path.join(folder, "big.jpg")], check=True, timeout=120)
+    log = os.path.join(tmp, "big-jpeg.jsonl")
+    app = base.App(x, binary, folder, log)
+    cx = int(app.origin[0] + base.CARD[0] + base.CARD[2] / 2)
+    column = [(cx, int(app.origin[1] + base.CARD[1] + base.CARD[3] * k / 40)) for k in range(2, 38)]
+
+    def drawn():  # the picture's red-to-blue gradient shows down the card's middle: reds above, blues below
+        pixels = x.pixels(x.screenshot(os.path.join(tmp, "big-jpeg.png")), column)
+        return any(p[0] > p[2] + 60 for p in pixels) and any(p[2] > p[0] + 60 for p in pixels)
+    shown = base.wait_for(drawn, 60)
+    x.key("Right")
+    lines = wait_lines(log, 1)
+    r.check(shown and len(lines) == 1 and app.proc.poll() is None,
+            "pictures: a 50-megapixel progressive JPEG is shown scaled down and swiped", (shown, lines))
+    x.key("Escape")
+    r.check(app.wait() == 0, "pictures: after the 50-megapixel JPEG Escape quits with 0")
+
+
+SCENARIOS = (hostile_pictures, progressive_50mp_jpeg)

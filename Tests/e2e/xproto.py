@@ -44,6 +44,23 @@ def focus_nothing(dpy_name):
         d.close()
 
 
+def end_by_key(x, key, proc, timeout=10):
+    """Presses `key` (xdotool's name) and returns `proc`'s exit status (None if it still runs). As with
+    `close_by_delete_window`, a first press that changes nothing is said and sent again (TESTING.md,
+    "Known flakes": CI once saw the kiosk's unlock chord lost)."""
+    import subprocess
+    for attempt in range(2):
+        if attempt:
+            print(f"note: the first {key} did not end the app in {timeout} s; pressing it again")
+        x.key(key)
+        try:
+            return proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            pass
+    proc.kill()
+    return None
+
+
 def close_by_delete_window(display, wid, proc, timeout=5):
     """Sends WM_DELETE_WINDOW to `wid` and returns `proc`'s exit status (None if it still runs).
 

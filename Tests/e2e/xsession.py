@@ -33,6 +33,8 @@ class XSession:
         self.env = dict(os.environ, DISPLAY=self.display)
         self.env.pop("WAYLAND_DISPLAY", None)
         self.env.pop("SDL_VIDEODRIVER", None)
+        for desktop in ("DBUS_SESSION_BUS_ADDRESS", "XDG_CURRENT_DESKTOP"):  # a developer's desktop settings
+            self.env.pop(desktop, None)  # (reduced motion) must not change what the tests see
 
     def _wait_ready(self, proc, timeout=10.0):
         deadline = time.time() + timeout

@@ -48,7 +48,7 @@ public struct DeckController: Sendable {
         self.density = density
         self.screen = ScreenLayout.make(
             viewport: viewport, kind: o.layout, visible: o.visibleCount, density: density,
-            allowed: o.allowedDirections)
+            allowed: o.allowedDirections, textScale: o.textScale)
         self.gesture = PanGesture(slop: o.slop)
         self.layout = StackLayout(kind: o.layout)
         for p in deck.visiblePositions(o.visibleCount) { stack.append(newStackCard(at: p, entering: false)) }
@@ -57,7 +57,7 @@ public struct DeckController: Sendable {
     private mutating func relayout() {
         screen = ScreenLayout.make(
             viewport: viewport, kind: options.layout, visible: options.visibleCount, density: density,
-            allowed: options.allowedDirections)
+            allowed: options.allowedDirections, textScale: options.textScale)
     }
 
     /// The top card's resting rectangle, pixels (`ScreenLayout.card`).
@@ -99,13 +99,19 @@ public struct DeckController: Sendable {
     // MARK: time
 
     /// Moves every animation to `time` (seconds). Earlier times than the last one change nothing.
+    /// A held pointer gone stale is let go at `now`, after the others moved: its card springs back
+    /// from where the pointer left it, from `now` on (a loop that slept or was stopped past the stale
+    /// time sees the spring, not a card already back).
     public mutating func advance(to now: Double) {
-        if gesture.isTracking, now - gesture.lastEventTime > options.staleTimeout {
-            handleGestureOutput(gesture.cancel(), at: now)
-        }
+        let stale = gesture.isTracking && now - gesture.lastEventTime > options.staleTimeout
         let dt = max(now - (time ?? now), 0)
         time = max(now, time ?? now)
-        guard dt > 0 else { return }
+        if dt > 0 { animate(by: dt) }
+        if stale { handleGestureOutput(gesture.cancel(), at: now) }
+    }
+
+    /// Moves every animation on by `dt` seconds (> 0); a dragged card stays with its pointer.
+    private mutating func animate(by dt: Double) {
         let slotSpring = layout.slotSpring, tol = options.settleTolerance
         for i in stack.indices {
             stack[i].slot = stack[i].slot.advanced(by: dt, toward: targetSlot(stack[i]), with: slotSpring)

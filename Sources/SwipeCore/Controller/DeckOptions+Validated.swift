@@ -23,6 +23,7 @@ extension DeckOptions {
         o.staleTimeout = staleTimeout.clamped(to: Self.staleTimeoutRange, nan: d.staleTimeout)
         o.undoLimit = undoLimit.clamped(to: Self.undoLimitRange)
         o.settleTolerance = settleTolerance.clamped(to: Self.settleToleranceRange, nan: d.settleTolerance)
+        o.textScale = textScale.clamped(to: Self.textScaleRange, nan: d.textScale)
         if reducedMotion {
             o.drag.maxRotation = 0
             o.drag.minScale = 1

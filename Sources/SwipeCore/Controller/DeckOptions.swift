@@ -38,6 +38,10 @@ public struct DeckOptions: Hashable, Sendable {
     public var reducedMotion = false
     /// The spring that replaces the reset and undo springs under `reducedMotion`: 0.3 s, no bounce.
     public static let reducedMotionSpring = Spring(duration: 0.3, bounce: 0)
+    /// How much larger every text is drawn (WCAG 1.4.4; `--text-scale`): the cards' titles, subtitles
+    /// and backs, the counter, the empty view and the idle warning; the layout makes room for it
+    /// (`ScreenLayout`). `textScaleRange` (1…2). Default 1.
+    public var textScale = 1.0
     /// Start over after the last card. Default false.
     public var loops = false
     /// A tap (or `select()`) turns the top card over to its back, and back again. Default true.
@@ -76,6 +80,8 @@ public struct DeckOptions: Hashable, Sendable {
     public static let staleTimeoutRange = 0.1...86_400.0
     /// Undo depth: 0…1,000,000 decisions.
     public static let undoLimitRange = 0...1_000_000
+    /// Text scale: 1…2 (`--text-scale`).
+    public static let textScaleRange = 1.0...2.0
     /// Settle tolerance, pixels or pixels per second: 0.001…10 (0 would never settle).
     public static let settleToleranceRange = 0.001...10.0
 }

@@ -13,8 +13,11 @@ public struct ChromeMetrics: Hashable, Sendable {
     public let unit: Double
     /// Diameter of the big round buttons, pixels.
     public let buttonDiameter: Double
-    /// Label (counter, empty message) text size, pixels.
+    /// Label (counter, empty message, idle warning, Start over) text size, pixels: the proportional
+    /// size times `textScale`.
     public let labelPointSize: Int
+    /// How much larger the text is drawn (`DeckOptions.textScale`), 1…2. Default 1.
+    public let textScale: Double
     /// The smallest touch target, pixels (`minimumTouchTarget` on this display).
     public let touchTarget: Double
 
@@ -35,8 +38,11 @@ public struct ChromeMetrics: Hashable, Sendable {
     /// Tallest the buttons' row may be, as a share of the viewport's height: 0.25.
     public static let maximumRowShare = 0.25
 
-    /// The metrics for a viewport of `viewport` drawable pixels on a display of `density`.
-    public init(viewport: Size, density: DisplayDensity = .standard) {
+    /// The metrics for a viewport of `viewport` drawable pixels on a display of `density`, text
+    /// `textScale` times larger (clamped to `DeckOptions.textScaleRange`; default 1).
+    public init(viewport: Size, density: DisplayDensity = .standard, textScale: Double = 1) {
+        let textScale = textScale.clamped(to: DeckOptions.textScaleRange, nan: 1)
+        self.textScale = textScale
         let scale = density.pixelsPerPoint
         let shortPoints = max(min(viewport.width, viewport.height), 0) / scale
         let unit = scale * max(1, shortPoints / Self.referenceSide)
@@ -47,7 +53,8 @@ public struct ChromeMetrics: Hashable, Sendable {
             (Self.diameterShare * side).clamped(to: Self.diameterPoints, nan: Self.diameterPoints.lowerBound) * unit
         buttonDiameter = min(max(proportional, touchTarget), Self.maximumDiameter(viewport: viewport, unit: unit))
         labelPointSize = Int(
-            ((Self.labelShare * side).clamped(to: Self.labelPoints, nan: Self.labelPoints.lowerBound) * unit).rounded())
+            ((Self.labelShare * side).clamped(to: Self.labelPoints, nan: Self.labelPoints.lowerBound) * unit
+                * textScale).rounded())
     }
 
     /// Widest the round buttons may be in `viewport`: the row must fit its width and take at most

@@ -27,6 +27,9 @@ public struct ScreenLayout: Hashable, Sendable {
     /// The round buttons under the stack: one per allowed direction and undo (`ButtonRows`); by
     /// default ✕ ↺ ♥ on one row of `buttonDiameter`.
     public var buttons: ButtonRows? = nil
+    /// How much larger the text is drawn (`DeckOptions.textScale`, 1…2): `labelPointSize` includes it,
+    /// and the cards' painters and the empty view take it from here. Default 1.
+    public var textScale: Double = 1
 
     /// Diameter of the big round buttons for `viewport` on `density` (`ChromeMetrics.buttonDiameter`):
     /// 12 % of the shorter side within 48…96 layout points, at least 9 mm, within what the window holds.
@@ -51,12 +54,13 @@ public struct ScreenLayout: Hashable, Sendable {
 
     /// The layout for `viewport` (drawable pixels) with `visible` cards (1…5) in layout `kind`, on a
     /// display of `density` (default: scale 1, 96 dpi), with a button for each of `allowed` (default
-    /// left and right) and undo: several rows of them when one does not hold them (`ButtonRows`).
+    /// left and right) and undo: several rows of them when one does not hold them (`ButtonRows`). The
+    /// counter's text is `textScale` (1…2, default 1) times its usual size, and its band as much taller.
     public static func make(
         viewport: Size, kind: StackLayoutKind, visible: Int, density: DisplayDensity = .standard,
-        allowed: [SwipeDirection] = [.left, .right]
+        allowed: [SwipeDirection] = [.left, .right], textScale: Double = 1
     ) -> ScreenLayout {
-        let metrics = ChromeMetrics(viewport: viewport, density: density)
+        let metrics = ChromeMetrics(viewport: viewport, density: density, textScale: textScale)
         let rows = ButtonRows.make(order: ButtonRows.order(allowed: allowed), viewport: viewport, metrics: metrics)
         let d = rows.diameter, rowsHeight = rows.height, label = metrics.labelPointSize, gap = minimumGap * metrics.unit
         let labelHeight = Double(label) * labelBand
@@ -79,7 +83,8 @@ public struct ScreenLayout: Hashable, Sendable {
         let labelY = max(margin + labelHeight / 2, min(stack.minY / 2, stack.minY - labelHeight / 2 - gap))
         return ScreenLayout(
             card: card, stack: stack, buttonDiameter: d, buttonRowY: rowY, labelPointSize: label,
-            labelCenter: Vector2(card.center.x, labelY), unit: metrics.unit, density: density, buttons: rows)
+            labelCenter: Vector2(card.center.x, labelY), unit: metrics.unit, density: density, buttons: rows,
+            textScale: metrics.textScale)
     }
 }
 

@@ -111,7 +111,9 @@ extension AppRuntime {
     /// The empty view's layout, for drawing and hit-testing alike: its Start over button as wide as
     /// the label in it needs (`ChromeLayout.empty(viewport:density:titleWidth:)`).
     var emptyLayout: ChromeLayout {
-        painter.emptyLayout(viewport: controller.viewport, density: controller.density, labels: holder.labels)
+        painter.emptyLayout(
+            viewport: controller.viewport, density: controller.density, labels: holder.labels,
+            textScale: controller.screen.textScale)
     }
 
     /// Switches between the window and fullscreen, the way `Fullscreen` chooses.

@@ -86,7 +86,8 @@ public final class AppRuntime {
         scenes.labels = holder.labels
         window.title = WindowTitle.of(deckNamed: deck.name)
         painter = FramePainter(
-            scenes: scenes, fonts: fonts, early: early, face: { holder.face(at: $0) },
+            scenes: scenes, fonts: fonts, style: CardStyle(textScale: options.deckOptions.textScale), early: early,
+            face: { holder.face(at: $0) },
             back: { (holder.face(at: $0), holder.deck.entry(at: $0).description) }) // the face in the deck's style
         let recorder = DecisionRecorder(log: log) { holder.deck.card(at: $0).id }
         let output = renderer.outputSize

@@ -65,13 +65,17 @@ final class CardPainterPool: @unchecked Sendable { // every mutable field is gua
     /// Worker threads by default: 2 (the machines have 2 cores; the loop itself is mostly idle).
     static let defaultThreads = 2
 
-    /// Starts `threads` workers (≥ 1) painting with `fonts`; `onFinish` runs on a worker after each job.
-    init(fonts: FontPaths, threads: Int = CardPainterPool.defaultThreads, onFinish: @escaping @Sendable () -> Void) {
+    /// Starts `threads` workers (≥ 1) painting with `fonts` in `style` (default `CardStyle()`; its
+    /// `textScale` is `--text-scale`); `onFinish` runs on a worker after each job.
+    init(
+        fonts: FontPaths, style: CardStyle = CardStyle(), threads: Int = CardPainterPool.defaultThreads,
+        onFinish: @escaping @Sendable () -> Void
+    ) {
         self.onFinish = onFinish
         liveWorkers = max(1, threads)
         for n in 0..<max(1, threads) {
             let thread = Thread { [self] in
-                work(fonts: fonts)
+                work(fonts: fonts, style: style)
                 condition.withLock {
                     liveWorkers -= 1; condition.broadcast()
                 }
@@ -140,11 +144,11 @@ final class CardPainterPool: @unchecked Sendable { // every mutable field is gua
     }
 
     /// A worker's life: its own artists (and fonts), released before it returns.
-    private func work(fonts: FontPaths) {
+    private func work(fonts: FontPaths, style: CardStyle) {
         // Linux keeps a nice value per thread; `who` 0 is the calling thread.
         setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Self.niceness)
-        let artist = CardArtist(fonts: fonts)
-        let backArtist = CardBackArtist(fonts: fonts)
+        let artist = CardArtist(fonts: fonts, style: style)
+        let backArtist = CardBackArtist(fonts: fonts, style: style)
         artist.warmUp() // Pango's first layout and raster on this thread, before the first card waits on it
         while let job = next() {
             let result: PaintedCard

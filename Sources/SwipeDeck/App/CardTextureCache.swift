@@ -37,13 +37,14 @@ public final class CardTextureCache {
     public var onWarning: (String) -> Void = { _ in }
 
     /// `face` maps a deck index to what the card shows; `wake` runs on a worker thread when a card is
-    /// painted (the app pushes an event so its loop wakes up). `workers`: painting threads, ≥ 1.
+    /// painted (the app pushes an event so its loop wakes up). `workers`: painting threads, ≥ 1;
+    /// `style`: the cards' proportions and text scale (default `CardStyle()`).
     public init(
-        renderer: Renderer, fonts: FontPaths, workers: Int = 2,
+        renderer: Renderer, fonts: FontPaths, style: CardStyle = CardStyle(), workers: Int = 2,
         wake: @escaping @Sendable () -> Void = { EventPump.wake() }, face: @escaping (Int) -> CardFace
     ) {
         self.renderer = renderer; self.content = { (face($0), "") }
-        pool = CardPainterPool(fonts: fonts, threads: workers, onFinish: wake)
+        pool = CardPainterPool(fonts: fonts, style: style, threads: workers, onFinish: wake)
         side = .face; ownsPool = true
     }
 

@@ -8,9 +8,10 @@ struct EarlyStart {
     let painters: CardPainterPool
     let chromeText: PreparedTextPainter
 
-    /// Starts both for `fonts`; painters wake the loop (`EventPump.wake`) when a card is done.
-    init(fonts: FontPaths) {
-        painters = CardPainterPool(fonts: fonts, onFinish: { EventPump.wake() })
+    /// Starts both for `fonts`, the painters painting in `style` (its text scale from `--text-scale`);
+    /// painters wake the loop (`EventPump.wake`) when a card is done.
+    init(fonts: FontPaths, style: CardStyle = CardStyle()) {
+        painters = CardPainterPool(fonts: fonts, style: style, onFinish: { EventPump.wake() })
         chromeText = PreparedTextPainter(fonts: fonts, warming: ChromePainter.warmUpTexts)
     }
 

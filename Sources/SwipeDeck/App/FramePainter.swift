@@ -45,9 +45,11 @@ final class FramePainter {
     static let labelColor = RGBA(90, 90, 100)
 
     /// A painter on `scenes`' renderer; `face(index)` and `back(index)` give card `index`'s content.
-    /// `early`: painters and chrome text started before SDL, taken over here; nil: started here.
+    /// `early`: painters and chrome text started before SDL, taken over here; nil: started here, painting
+    /// in `style` (default `CardStyle()`).
     init(
-        scenes: SceneRenderer, fonts: FontPaths, early: EarlyStart? = nil, face: @escaping (Int) -> CardFace,
+        scenes: SceneRenderer, fonts: FontPaths, style: CardStyle = CardStyle(), early: EarlyStart? = nil,
+        face: @escaping (Int) -> CardFace,
         back: @escaping (Int) -> (face: CardFace, description: String)
     ) {
         renderer = scenes.renderer
@@ -57,7 +59,7 @@ final class FramePainter {
             textures = CardTextureCache(renderer: renderer, adopting: early.painters, face: face)
         } else {
             chrome = ChromePainter(renderer: renderer, fonts: fonts)
-            textures = CardTextureCache(renderer: renderer, fonts: fonts, face: face)
+            textures = CardTextureCache(renderer: renderer, fonts: fonts, style: style, face: face)
         }
         backs = CardBackCache(sharingPaintersOf: textures, content: back)
     }
@@ -70,7 +72,9 @@ final class FramePainter {
         if scene.isEmpty {
             chrome.drawEmptyView(
                 labels: frame.labels,
-                layout: emptyLayout(viewport: scene.viewport, density: frame.screen.density, labels: frame.labels),
+                layout: emptyLayout(
+                    viewport: scene.viewport, density: frame.screen.density, labels: frame.labels,
+                    textScale: frame.screen.textScale),
                 highlighted: frame.pressedButton, focused: frame.focusedButton, canUndo: frame.canUndo)
         }
         scenes.draw(
@@ -98,12 +102,12 @@ final class FramePainter {
     }
 
     /// The empty view's layout in `viewport`, for drawing and hit-testing alike: its Start over button
-    /// as wide as its label in `labels` needs (`ChromeLayout.empty(viewport:density:titleWidth:)`).
-    func emptyLayout(viewport: Size, density: DisplayDensity, labels: Labels) -> ChromeLayout {
-        let title = chrome.textWidth(
-            labels[.startOver], pointSize: ChromeLayout.titlePointSize(viewport: viewport, density: density),
-            bold: true)
-        return .empty(viewport: viewport, density: density, titleWidth: Double(title))
+    /// as wide as its label in `labels` needs (`ChromeLayout.empty(viewport:density:titleWidth:textScale:)`),
+    /// its text `textScale` times larger (as far as the window holds it).
+    func emptyLayout(viewport: Size, density: DisplayDensity, labels: Labels, textScale: Double = 1) -> ChromeLayout {
+        let size = ChromeLayout.titlePointSize(viewport: viewport, density: density, textScale: textScale)
+        let title = chrome.textWidth(labels[.startOver], pointSize: size, bold: true)
+        return .empty(viewport: viewport, density: density, titleWidth: Double(title), textScale: textScale)
     }
 
     /// Takes the paintings finished since the last call; returns whether any came (then redraw).
@@ -131,7 +135,7 @@ final class FramePainter {
         }
         chrome.drawLabel(
             frame.counter, centeredAt: layout.labelCenter, pointSize: layout.labelPointSize,
-            color: Self.labelColor)
+            color: Self.labelColor, maxWidth: frame.scene.viewport.width * ChromeLayout.emptyMessageWidthFraction)
     }
 
     /// Shows a stack of blank cards (placeholders, as before a card is painted) laid out as `options`

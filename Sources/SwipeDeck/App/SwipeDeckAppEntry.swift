@@ -15,6 +15,10 @@ public enum SwipeDeckApp {
         SoftwareRasterizer.applyThreadSetting()
         SDLContext.prepareEnvironment()
         HangupSignal.install() // SIGHUP reopens the log (AppRuntime.reopenLogAfterHangup), never quits
+        // The desktop's reduced-motion setting, read while SDL starts (none asked without a desktop).
+        let motion =
+            options.reducedMotion == nil && !options.deckOptions.reducedMotion
+            ? DesktopMotionReader.start(environment: ProcessInfo.processInfo.environment) : nil
         let assets: AssetPaths
         let pending: PendingDeck
         do {
@@ -70,7 +74,9 @@ public enum SwipeDeckApp {
         }
 
         // Painters and the chrome's text start now, while SDL starts (`EarlyStart`).
-        let early = EarlyStart(fonts: FontPaths(regular: assets.regularFont, bold: assets.boldFont))
+        let early = EarlyStart(
+            fonts: FontPaths(regular: assets.regularFont, bold: assets.boldFont),
+            style: CardStyle(textScale: options.deckOptions.textScale))
         defer { early.stop() } // a window that took them has stopped the painters already
         do {
             let environment = ProcessInfo.processInfo.environment
@@ -92,6 +98,7 @@ public enum SwipeDeckApp {
             // The app (its fonts, textures, window) must be gone before SDL and SDL_image quit;
             // a destroyed window's clean-up errors are filtered only while SDL's video is up.
             return try withExtendedLifetime(context) { () throws -> Int32 in
+                let options = options.resolvingMotion(motion)
                 var app = try AppRuntime(
                     context: context, deck: waitForDeck(pending), deckIsReady: { pending.isReady },
                     options: options, log: log, assets: assets, resume: resume, instruments: instruments,

@@ -15,6 +15,7 @@ extension AppOptions {
         _ = try OptionCheck.visible(deckOptions.visibleCount)
         _ = try OptionCheck.threshold(deckOptions.thresholdFraction)
         _ = try OptionCheck.flickSpeed(deckOptions.flickSpeed)
+        _ = try OptionCheck.textScale(deckOptions.textScale)
         for key in Labels.Key.allCases { // in a fixed order, so the first problem reported is stable
             if let text = labels.given[key] { _ = try OptionParsing.label(text, for: key) }
         }

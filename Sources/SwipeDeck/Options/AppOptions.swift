@@ -49,6 +49,10 @@ public struct AppOptions: Hashable, Sendable {
     /// Speech on from the start and after every idle reset or Start over (`--speech`; the visitor
     /// turns it on and off with S, ACCESSIBILITY.md). Default false.
     public var speech: Bool = false
+    /// Reduced motion as the command line chose it: true `--reduced-motion`, false
+    /// `--no-reduced-motion`, nil the desktop's setting (`DesktopMotion`), read at start into
+    /// `deckOptions.reducedMotion`. Default nil.
+    public var reducedMotion: Bool? = nil
 
     /// Kiosk mode: borderless fullscreen, pointer hidden, quit only by SIGTERM or `unlockChord`,
     /// the deck loops, idle reset on (default 60 s), a default log. Default false.

@@ -58,6 +58,21 @@ public enum OptionCheck {
         return value
     }
 
+    /// The text scale: `DeckOptions.textScaleRange` (1…2).
+    public static func textScale(_ value: Double, typed text: String? = nil, option: String = "--text-scale")
+        throws(OptionError) -> Double
+    {
+        let range = DeckOptions.textScaleRange
+        guard range.contains(value) else {
+            throw OptionError(
+                option: option,
+                message:
+                    "\(text ?? OptionParsing.formatted(value)) is out of range; expected \(OptionParsing.formatted(range.lowerBound))…\(OptionParsing.formatted(range.upperBound)) (1.5: text half as large again)"
+            )
+        }
+        return value
+    }
+
     /// The flick speed: pixels per second, finite and greater than 0.
     public static func flickSpeed(_ value: Double, typed text: String? = nil, option: String = "--flick-speed")
         throws(OptionError) -> Double

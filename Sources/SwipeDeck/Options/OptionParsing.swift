@@ -83,6 +83,11 @@ public enum OptionParsing {
         try OptionCheck.flickSpeed(try number(text, option: option), typed: text, option: option)
     }
 
+    /// Parses the text scale, a number in `DeckOptions.textScaleRange` (1…2), e.g. "1.5".
+    public static func textScale(_ text: String, option: String = "--text-scale") throws(OptionError) -> Double {
+        try OptionCheck.textScale(try number(text, option: option), typed: text, option: option)
+    }
+
     /// Parses the idle time in seconds: a number greater than 0.
     public static func idleReset(_ text: String, option: String = "--idle-reset") throws(OptionError) -> Double {
         try OptionCheck.idleReset(try number(text, option: option), typed: text, option: option)

@@ -54,24 +54,38 @@ public final class CardArtist {
         }
         let card = try Surface(size: size)
         card.fill(face.background)
-        let pad = max(1, Int((style.padding * Double(size.width)).rounded()))
         let ink = face.background.luminance > 0.6 ? RGBA(28, 28, 30) : RGBA(255, 255, 255)
+        let laid = layOut(face, size: size, ink: ink)
         var imageError: SDLError?
-        var textTop = pad
-
-        if let path = face.imagePath {
-            let pictureBottom = Int((style.pictureArea * Double(size.height)).rounded())
-            let box = PixelRect(x: pad, y: pad, width: size.width - 2 * pad, height: max(1, pictureBottom - pad))
+        if let path = face.imagePath, let box = laid.boxes.picture {
             do {
                 try drawPicture(path: path, into: box, on: card)
             } catch {
                 imageError = error as? SDLError ?? SDLError("\(path): \(error)")
                 try drawPlaceholder(in: box, on: card, background: face.background, ink: ink)
             }
-            textTop = pictureBottom + pad / 2
         }
+        if let t = laid.title.surface { card.blend(t, at: (laid.boxes.title.x, laid.boxes.title.y)) }
+        if let s = laid.subtitle.surface { card.blend(s, at: (laid.boxes.subtitle.x, laid.boxes.subtitle.y)) }
+        if face.background.a == 255 { card.makeOpaque() }
+        RoundedRect.applyMask(to: card, radius: style.cornerRadius(forWidth: size.width))
+        return CardPainting(surface: card, imageError: imageError)
+    }
 
-        let textWidth = size.width - 2 * pad
+    /// Where a text card's picture, title and subtitle go on a card of `size` (pixels, from its top
+    /// left): the picture in the upper `CardStyle.pictureArea`, less what the title and subtitle need
+    /// under it at `style.textScale` (the picture gives way to larger text); the title and subtitle
+    /// one line each, "…" when cut. Without a picture the text is centred. For painting and for tests.
+    public func textCardBoxes(_ face: CardFace, size: PixelSize) -> CardTextBoxes {
+        layOut(face, size: size, ink: RGBA(0, 0, 0)).boxes
+    }
+
+    /// `textCardBoxes` with the title and subtitle rendered in `ink`.
+    private func layOut(_ face: CardFace, size: PixelSize, ink: RGBA)
+        -> (boxes: CardTextBoxes, title: TextRendering, subtitle: TextRendering)
+    {
+        let pad = max(1, Int((style.padding * Double(size.width)).rounded()))
+        let textWidth = max(1, size.width - 2 * pad)
         // No picture: the text is centred; under one it starts at the reading side (right for RTL).
         let alignment: TextAlignment = face.imagePath == nil ? .center : .start
         let titleFont = style.titleFont(forWidth: size.width), subtitleFont = style.subtitleFont(forWidth: size.width)
@@ -79,14 +93,22 @@ public final class CardArtist {
         let subtitle = text.render(
             face.subtitle, font: subtitleFont, color: ink.withAlpha(0.8), maxWidth: textWidth, alignment: alignment)
         let titleHeight = title.surface == nil ? text.lineHeight(titleFont) : title.size.height
-        if face.imagePath == nil { // no picture: centre the text block vertically
-            textTop = max(pad, (size.height - titleHeight - subtitle.size.height) / 2)
+        let subtitleHeight = subtitle.size.height
+        var picture: PixelRect?
+        var textTop: Int
+        if face.imagePath != nil {
+            let natural = Int((style.pictureArea * Double(size.height)).rounded())
+            let pictureBottom = max(pad + 1, min(natural, size.height - pad - titleHeight - subtitleHeight - pad / 2))
+            picture = PixelRect(x: pad, y: pad, width: textWidth, height: max(1, pictureBottom - pad))
+            textTop = pictureBottom + pad / 2
+        } else { // no picture: centre the text block vertically
+            textTop = max(pad, (size.height - titleHeight - subtitleHeight) / 2)
         }
-        if let t = title.surface { card.blend(t, at: (pad, textTop)) }
-        if let s = subtitle.surface { card.blend(s, at: (pad, textTop + titleHeight)) }
-        if face.background.a == 255 { card.makeOpaque() }
-        RoundedRect.applyMask(to: card, radius: style.cornerRadius(forWidth: size.width))
-        return CardPainting(surface: card, imageError: imageError)
+        let boxes = CardTextBoxes(
+            picture: picture, title: PixelRect(x: pad, y: textTop, width: textWidth, height: titleHeight),
+            subtitle: PixelRect(x: pad, y: textTop + titleHeight, width: textWidth, height: subtitleHeight),
+            titleCut: title.isCut, subtitleCut: subtitle.isCut)
+        return (boxes, title, subtitle)
     }
 
     /// Where the picture's box and the text start for a card of `size`: for layout checks and tests.
@@ -116,7 +138,7 @@ public final class CardArtist {
             color: ink.withAlpha(0.12))
         card.blend(shade, at: (box.x, box.y))
         let note = text.render(
-            "picture unavailable", font: TextFont(pixelSize: max(6, box.width / 16)),
+            "picture unavailable", font: TextFont(pixelSize: max(6, Int(Double(box.width) / 16 * style.textScale))),
             color: ink.withAlpha(0.6), maxWidth: max(1, box.width - 8), alignment: .center)
         if let surface = note.surface {
             card.blend(surface, at: (box.x + 4, box.y + (box.height - surface.size.height) / 2))
@@ -133,4 +155,16 @@ extension CardArtist {
         let painting = try paint(face, size: size)
         return (try Texture(renderer: renderer, surface: painting.surface), painting.imageError)
     }
+}
+
+/// Where a text card's parts lie (`CardArtist.textCardBoxes`), pixels from the card's top left.
+public struct CardTextBoxes: Hashable, Sendable {
+    /// The picture's box; nil for a card without a picture.
+    public var picture: PixelRect?
+    /// The title's line, as wide as the text may be.
+    public var title: PixelRect
+    /// The subtitle's line (0 high when there is none).
+    public var subtitle: PixelRect
+    /// Whether the title or the subtitle was cut (then it ends with "…").
+    public var titleCut: Bool, subtitleCut: Bool
 }

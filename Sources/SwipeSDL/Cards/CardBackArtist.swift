@@ -35,9 +35,9 @@ public final class CardBackArtist {
     }
 
     /// The back as `paint` makes it, and how its title and description were laid out (for checks and
-    /// tests).
+    /// tests): the title at (padding, padding), the description at (padding, `descriptionTop`).
     public func paintWithLayout(_ face: CardFace, description: String, size: PixelSize) throws
-        -> (surface: Surface, title: TextRendering, description: TextRendering)
+        -> (surface: Surface, title: TextRendering, description: TextRendering, descriptionTop: Int)
     {
         let card = try Surface(size: size)
         let bg = face.background
@@ -56,7 +56,8 @@ public final class CardBackArtist {
             y += surface.size.height + pad / 2
         }
         let body = description.isEmpty ? Self.facts(of: face) ?? Self.emptyText : description
-        let bodyFont = TextFont(pixelSize: max(6, Int(style.subtitleSize * Self.bodySizeFactor * Double(size.width))))
+        let bodyFont = TextFont(
+            pixelSize: style.textSize(style.subtitleSize * Self.bodySizeFactor, forWidth: size.width))
         let laidOut = text.render(
             body, font: bodyFont, color: body == Self.emptyText ? ink.withAlpha(0.6) : ink,
             maxWidth: textWidth, maxLines: TextLimits.lines, maxHeight: max(1, size.height - pad - y),
@@ -64,7 +65,7 @@ public final class CardBackArtist {
         if let surface = laidOut.surface { card.blend(surface, at: (pad, y)) }
         if bg.a == 255 { card.makeOpaque() }
         RoundedRect.applyMask(to: card, radius: style.cornerRadius(forWidth: size.width))
-        return (card, title, laidOut)
+        return (card, title, laidOut, y)
     }
 
     /// What a photo card without a description shows on its back: its file's name, pixels, size and

@@ -12,23 +12,32 @@ public struct CardStyle: Hashable, Sendable {
     public var titleSize: Double
     /// Subtitle font size ÷ card width. Default 0.05 (regular).
     public var subtitleSize: Double
+    /// Every text on the card, front and back, is drawn this much larger (`--text-scale`,
+    /// `DeckOptions.textScale`), 1…2. Default 1.
+    public var textScale: Double
 
     public init(
         cornerRadius: Double = 0.04, padding: Double = 0.05, pictureArea: Double = 0.70,
-        titleSize: Double = 0.075, subtitleSize: Double = 0.05
+        titleSize: Double = 0.075, subtitleSize: Double = 0.05, textScale: Double = 1
     ) {
         self.cornerRadius = cornerRadius; self.padding = padding; self.pictureArea = pictureArea
         self.titleSize = titleSize; self.subtitleSize = subtitleSize
+        self.textScale = textScale.isNaN ? 1 : min(max(textScale, 1), 2)
     }
 
-    /// The bold title font for a card `width` pixels wide (at least 8 px).
+    /// The bold title font for a card `width` pixels wide (at least 8 px), `textScale` included.
     public func titleFont(forWidth width: Int) -> TextFont {
-        TextFont(pixelSize: max(8, Int(titleSize * Double(width))), bold: true)
+        TextFont(pixelSize: max(8, Int(titleSize * textScale * Double(width))), bold: true)
     }
 
-    /// The regular subtitle font for a card `width` pixels wide (at least 6 px).
+    /// The regular subtitle font for a card `width` pixels wide (at least 6 px), `textScale` included.
     public func subtitleFont(forWidth width: Int) -> TextFont {
-        TextFont(pixelSize: max(6, Int(subtitleSize * Double(width))))
+        TextFont(pixelSize: max(6, Int(subtitleSize * textScale * Double(width))))
+    }
+
+    /// A text size of `share` of a card `width` pixels wide, `textScale` included, at least 6 px.
+    public func textSize(_ share: Double, forWidth width: Int) -> Int {
+        max(6, Int(share * textScale * Double(width)))
     }
 
     /// Corner radius in pixels for a card `width` pixels wide.

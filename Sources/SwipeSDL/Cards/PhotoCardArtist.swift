@@ -100,18 +100,33 @@ extension CardArtist {
     /// The title (bold) and subtitle in white at the card's bottom left (right for right-to-left text),
     /// inside its padding.
     private func drawPhotoText(_ face: CardFace, on card: Surface) throws {
-        let size = card.size
+        let laid = layOutPhotoText(face, size: card.size)
+        if let t = laid.title.surface { card.blend(t, at: (laid.boxes.title.x, laid.boxes.title.y)) }
+        if let s = laid.subtitle.surface { card.blend(s, at: (laid.boxes.subtitle.x, laid.boxes.subtitle.y)) }
+    }
+
+    /// Where a photo card's title and subtitle go on a card of `size` (pixels from its top left), one
+    /// line each at `style.textScale` ("…" when cut), the subtitle's bottom on the padding. For tests.
+    public func photoTextBoxes(_ face: CardFace, size: PixelSize) -> CardTextBoxes {
+        layOutPhotoText(face, size: size).boxes
+    }
+
+    private func layOutPhotoText(_ face: CardFace, size: PixelSize)
+        -> (boxes: CardTextBoxes, title: TextRendering, subtitle: TextRendering)
+    {
         let pad = max(1, Int((style.padding * Double(size.width)).rounded()))
-        let width = size.width - 2 * pad
+        let width = max(1, size.width - 2 * pad)
         let titleFont = style.titleFont(forWidth: size.width)
         let title = text.render(face.title, font: titleFont, color: RGBA(255, 255, 255), maxWidth: width)
         let subtitle = text.render(
             face.subtitle, font: style.subtitleFont(forWidth: size.width),
             color: RGBA(255, 255, 255).withAlpha(0.85), maxWidth: width)
         let titleHeight = title.surface == nil ? text.lineHeight(titleFont) : title.size.height
-        var y = size.height - pad - subtitle.size.height - titleHeight
-        if let t = title.surface { card.blend(t, at: (pad, y)) }
-        y += titleHeight
-        if let s = subtitle.surface { card.blend(s, at: (pad, y)) }
+        let y = size.height - pad - subtitle.size.height - titleHeight
+        let boxes = CardTextBoxes(
+            picture: nil, title: PixelRect(x: pad, y: y, width: width, height: titleHeight),
+            subtitle: PixelRect(x: pad, y: y + titleHeight, width: width, height: subtitle.size.height),
+            titleCut: title.isCut, subtitleCut: subtitle.isCut)
+        return (boxes, title, subtitle)
     }
 }

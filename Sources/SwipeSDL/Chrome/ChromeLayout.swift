@@ -138,52 +138,6 @@ public struct ChromeLayout: Hashable, Sendable {
         deck(viewport: viewport, cardRect: cardRect).buttons
     }
 
-    /// The empty screen: the message a little above the centre (at most `emptyMessageWidthFraction` of
-    /// the viewport wide), a "Start over" button below it and a small ↺ under that (undo brings the
-    /// last card back), kept inside the viewport. The button is `startOverHeight` high and 180 layout
-    /// points or 9 label sizes wide, or as wide as its title (`titleWidth` pixels at `titlePointSize`;
-    /// default 0) and its round ends need, at most 0.8 of the viewport (a title still too wide is drawn
-    /// smaller). `density`: the display's (default scale 1, 96 dpi).
-    public static func empty(viewport: Size, density: DisplayDensity = .standard, titleWidth: Double = 0)
-        -> ChromeLayout
-    {
-        let metrics = ChromeMetrics(viewport: viewport, density: density)
-        let labelSize = metrics.labelPointSize
-        let center = viewport.center
-        let height = startOverHeight(metrics)
-        let widest = max(metrics.pixels(points: 180), Double(labelSize) * 9, titleWidth + height)
-        let button = Size(width: min(viewport.width * 0.8, widest), height: height)
-        // Its centre lies 2 label sizes below the middle for the usual pill (2.6 labels high), lower
-        // in proportion when the touch target makes it taller.
-        let startOver = Rect(center: center + Vector2(0, height * 2 / startOverLabels), size: button)
-        let small = metrics.buttonDiameter * 0.72
-        let undoY = min(
-            startOver.maxY + Double(labelSize) * 0.5 + small / 2,
-            viewport.height - small / 2 - metrics.pixels(points: 2))
-        let undo = Rect(center: Vector2(center.x, undoY), size: Size(width: small, height: small))
-        return ChromeLayout(
-            buttons: [.startOver: startOver, .undo: undo],
-            labelCenter: center - Vector2(0, Double(labelSize) * 1.5), labelPointSize: labelSize,
-            labelMaxWidth: viewport.width * emptyMessageWidthFraction)
-    }
-
-    /// Text size of a pill button's title `rect.height` pixels high (0.4 of it), pixels.
-    public static func titlePointSize(buttonHeight: Double) -> Int { max(6, Int(buttonHeight * 0.4)) }
-
-    /// Text size of the empty view's Start over title for `viewport` on `density`, pixels.
-    public static func titlePointSize(viewport: Size, density: DisplayDensity = .standard) -> Int {
-        titlePointSize(buttonHeight: startOverHeight(ChromeMetrics(viewport: viewport, density: density)))
-    }
-
-    /// Height of the Start over pill in label sizes, before the touch minimum: 2.6.
-    static let startOverLabels = 2.6
-
-    /// Height of the Start over pill: `startOverLabels` label sizes, at least the smallest touch target
-    /// (where the round buttons have room for it), pixels.
-    static func startOverHeight(_ metrics: ChromeMetrics) -> Double {
-        max(Double(metrics.labelPointSize) * startOverLabels, min(metrics.touchTarget, metrics.buttonDiameter))
-    }
-
     /// Label text size for `viewport` on `density` (`ChromeMetrics.labelPointSize`).
     public static func labelPointSize(viewport: Size, density: DisplayDensity = .standard) -> Int {
         ChromeMetrics(viewport: viewport, density: density).labelPointSize

@@ -12,11 +12,11 @@ import SwipeCore
 public final class ChromePainter {
     public let renderer: Renderer
     /// Renders labels and button glyphs into textures (each string, size and colour once).
-    private let text: TextPainter
+    let text: TextPainter
     private var shapes: [String: Texture] = [:]
     private var texts: [String: Texture] = [:]
     /// Sizes `fittedPointSize` chose, by text, weight, size and width (measuring is not free).
-    private var fitted: [String: Int] = [:]
+    var fitted: [String: Int] = [:]
     /// Widths `textWidth` measured, by text, weight and size.
     private var widths: [String: Int] = [:]
     /// Text textures kept at most; the cache is emptied when it would grow past this.
@@ -147,12 +147,20 @@ public final class ChromePainter {
         return size
     }
 
-    private func textTexture(_ text: String, pointSize: Int, color: RGBA, bold: Bool) throws -> Texture? {
-        let key = "\(bold ? "b" : "r")\(pointSize)#\(color.argb8888)#\(text)"
+    /// `text` centred on lines at most `maxWidth` pixels wide (nil: one line), at most `maxLines`, as
+    /// a texture (kept by text, size, colour, width and lines).
+    func textTexture(
+        _ text: String, pointSize: Int, color: RGBA, bold: Bool, maxWidth: Int? = nil, maxLines: Int = 1
+    ) throws -> Texture? {
+        let key = "\(bold ? "b" : "r")\(pointSize)#\(color.argb8888)#\(maxWidth ?? 0)x\(maxLines)#\(text)"
         if let t = texts[key] { return t }
-        guard
-            let surface = self.text.render(text, font: TextFont(pixelSize: pointSize, bold: bold), color: color).surface
-        else { return nil }
+        let font = TextFont(pixelSize: pointSize, bold: bold)
+        let rendering =
+            maxWidth == nil
+            ? self.text.render(text, font: font, color: color)
+            : self.text.render(
+                text, font: font, color: color, maxWidth: maxWidth, maxLines: maxLines, alignment: .center)
+        guard let surface = rendering.surface else { return nil }
         if texts.count >= textCacheLimit { texts = [:] }
         let t = try Texture(renderer: renderer, surface: surface)
         texts[key] = t

@@ -6,11 +6,12 @@ enum TextCleaning {
     /// One line (`maxLines` 1): line breaks and tabs become spaces. Several: "\r\n" and "\r" become
     /// "\n", tabs spaces, and the text stops before its `maxLines`-th line break (those lines could not be
     /// shown, and a text made of line breaks would otherwise lay out thousands of empty lines). Other
-    /// control characters (NUL, ESC…) are dropped: fonts have no glyphs for them.
+    /// control characters (NUL, ESC…) are dropped: fonts have no glyphs for them, and so are combining
+    /// marks past `TextLimits.marksPerCharacter` in a row (a character's grapheme cluster has no bound).
     static func cleaned(_ text: String, maxLines: Int, maxCharacters: Int) -> (text: String, cut: Bool) {
         let singleLine = maxLines <= 1
         var out = String.UnicodeScalarView()
-        var breaks = 0, cut = false
+        var breaks = 0, marksInRow = 0, cut = false
         var previous: Unicode.Scalar?
         scan: for scalar in text.unicodeScalars {
             defer { previous = scalar }
@@ -24,7 +25,13 @@ enum TextCleaning {
             case "\t":
                 out.append(" ")
             default:
-                if scalar.properties.generalCategory == .control { continue scan }
+                switch scalar.properties.generalCategory {
+                case .control: continue scan
+                case .nonspacingMark, .enclosingMark, .spacingMark:
+                    marksInRow += 1
+                    if marksInRow > TextLimits.marksPerCharacter { continue scan }
+                default: marksInRow = 0
+                }
                 out.append(scalar)
             }
         }

@@ -32,6 +32,10 @@ public enum TextLimits {
     public static let singleLineCharacters = 200
     /// Card descriptions (the back): 2,000 characters.
     public static let descriptionCharacters = 2_000
+    /// Combining marks kept in a row on one character: 8. Real scripts stack at most about five
+    /// (Vietnamese two, Hebrew and Tibetan four or five); zalgo stacks dozens, and a hostile title put
+    /// 100,000 on one letter, which counts as one character and took Pango minutes to lay out.
+    public static let marksPerCharacter = 8
     /// Lines of a multi-line text laid out at most: 200.
     public static let lines = 200
     /// A rendered text surface's largest side, pixels: 8,192.
