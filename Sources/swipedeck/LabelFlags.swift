@@ -2,8 +2,9 @@ import ArgumentParser
 import SwipeCore
 import SwipeDeck
 
-/// The words on the stamps and the empty view: `--label-right TEXT` and the others (`LabelOptions`),
-/// each parsed and checked by `OptionParsing.label` (on one line, not empty, not too long).
+/// The words on the stamps, the empty view and the kiosk's hint: `--label-right TEXT` and the others
+/// (`LabelOptions`), each parsed and checked by `OptionParsing.label` (on one line, not empty but the
+/// hint, not too long).
 /// Each takes the next argument whatever it is, so a label may start with a dash.
 struct LabelFlags: ParsableArguments {
     @Option(
@@ -54,10 +55,18 @@ struct LabelFlags: ParsableArguments {
         transform: { try OptionParsing.label($0, for: .startOver) })
     var startOver: String?
 
+    @Option(
+        name: .customLong("label-hint"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "The hint a kiosk shows until its first touch (after start and each idle reset), at most \(Labels.Key.hint.maxLength) characters; \"\" turns it off. Default: \(Labels.Key.hint.english).",
+            valueName: "TEXT"),
+        transform: { try OptionParsing.label($0, for: .hint) })
+    var hint: String?
+
     func apply(to options: inout AppOptions) {
         let given: [(Labels.Key, String?)] = [
             (.right, right), (.left, left), (.up, up), (.down, down),
-            (.empty, empty), (.startOver, startOver),
+            (.empty, empty), (.startOver, startOver), (.hint, hint),
         ]
         var texts: [Labels.Key: String] = [:]
         for case (let key, let text?) in given { texts[key] = text }

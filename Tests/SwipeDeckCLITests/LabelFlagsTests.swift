@@ -33,4 +33,17 @@ import Testing
                 "--label-right", "J'aime", "--label-empty", "Plus de cartes = fin",
             ])
     }
+
+    /// The kiosk's hint is translated by `--label-hint TEXT` and turned off by an empty one, on the
+    /// command line or as `label-hint =` in a config file (any other empty label is an error).
+    @Test func anEmptyHintTurnsItOff() throws {
+        let french = try SwipeDeckCommand.parse(["--label-hint", "Glissez"])
+        #expect(try french.options.checked().labels[.hint] == "Glissez")
+        let off = try SwipeDeckCommand.parse(["--label-hint", ""])
+        #expect(try off.options.checked().labels[.hint] == "")
+        let path = try ConfigValueTests().configFile("label-hint =\n")
+        let arguments = try ConfigArguments.expand(["--config", path])
+        #expect(arguments == ["--label-hint", ""])
+        #expect(try SwipeDeckCommand.parse(arguments).options.checked().labels[.hint] == "")
+    }
 }

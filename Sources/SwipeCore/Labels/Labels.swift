@@ -48,6 +48,9 @@ public struct Labels: Hashable, Sendable {
         case speechOn
         /// The accessibility button while speech is off. English "Speech off".
         case speechOff
+        /// The hint shown to a kiosk's first-time visitor in its attract state, before anyone touched it
+        /// (issue 30). English "Swipe right to like, left to skip". Empty turns it off.
+        case hint
 
         /// The English text.
         public var english: String {
@@ -67,13 +70,18 @@ public struct Labels: Hashable, Sendable {
             case .idleWarning: return "Still there? Starting over in {seconds} s. Touch to stay."
             case .speechOn: return "Speech on"
             case .speechOff: return "Speech off"
+            case .hint: return "Swipe right to like, left to skip"
             }
         }
 
         /// The longest text allowed, in Unicode scalars: 40 for a stamp and the button, 80 for the
-        /// empty view's message and the idle warning. Stamps and the button shrink their lettering to fit any text within
+        /// empty view's message, the idle warning and the hint. Stamps and the button shrink their lettering to fit any text within
         /// it; longer text is cut there (with a warning from whoever read it).
-        public var maxLength: Int { self == .empty || self == .idleWarning ? 80 : 40 }
+        public var maxLength: Int { self == .empty || self == .idleWarning || self == .hint ? 80 : 40 }
+
+        /// Whether an empty text is a choice, not a mistake: it turns the label off (the hint); any
+        /// other label shows its English default instead.
+        public var mayBeEmpty: Bool { self == .hint }
     }
 
     /// The texts given, by key; a key not here reads as its English default.
@@ -126,11 +134,14 @@ public struct Labels: Hashable, Sendable {
 
     /// `text` made fit for `key`: on one line (control characters, tabs and line breaks become
     /// spaces; runs of spaces one space; none at either end) and at most `key.maxLength` Unicode
-    /// scalars, cut on a character boundary.
+    /// scalars, cut on a character boundary. Nothing left is a problem, except for a label that
+    /// `mayBeEmpty` (then "": off).
     public static func checked(_ text: String, for key: Key) -> Checked {
         let spaced = String(String.UnicodeScalarView(text.unicodeScalars.map { isBlank($0) ? " " : $0 }))
         let line = spaced.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-        guard !line.isEmpty else { return Checked(text: nil, problem: .empty) }
+        guard !line.isEmpty else {
+            return Checked(text: key.mayBeEmpty ? "" : nil, problem: key.mayBeEmpty ? nil : .empty)
+        }
         let short = cut(line, toScalars: key.maxLength)
         return Checked(text: short, problem: short == line ? nil : .tooLong(limit: key.maxLength))
     }

@@ -14,13 +14,16 @@ public enum AppCommand: Hashable, Sendable {
     case toggleFullscreen
     /// Turn speech on or off for this visitor (S; kiosk mode too).
     case toggleSpeech
+    /// Switch photo cards between the whole picture and the picture filling the card (Z; kiosk mode
+    /// too). Only the look changes: no decision, nothing logged.
+    case togglePhotoFit
     /// Leave the app (status 0, log flushed).
     case quit
 }
 
 /// The keyboard map: Left/Right (Up/Down when allowed) swipe; Backspace and Ctrl+Z undo; Enter and
-/// Space select; F11 toggles fullscreen; S turns speech on and off; Esc and Q quit. Auto-repeat is ignored, so a held key
-/// swipes one card.
+/// Space select; F11 toggles fullscreen; S turns speech on and off; Z (without Ctrl) switches photo cards
+/// between whole and filled; Esc and Q quit. Auto-repeat is ignored, so a held key swipes one card.
 public enum KeyBindings {
     /// The command for `press`, or nil when the key means nothing here (or names a direction that
     /// is not allowed).
@@ -33,7 +36,7 @@ public enum KeyBindings {
         case .up: return press.ctrl || press.alt ? nil : swipe(.up)
         case .down: return press.ctrl || press.alt ? nil : swipe(.down)
         case .backspace: return .undo
-        case .z: return press.ctrl ? .undo : nil
+        case .z: return press.ctrl ? .undo : press.alt ? nil : .togglePhotoFit
         case .enter, .space: return .select
         case .f11: return .toggleFullscreen
         case .s: return press.ctrl || press.alt ? nil : .toggleSpeech

@@ -102,6 +102,7 @@ extension AppRuntime {
         case .swipe, .undo, .select, .startOver: decisions.apply(command, at: now())
         case .toggleFullscreen: toggleFullscreen()
         case .toggleSpeech: decisions.speech?.toggle(top: controller.deck.topIndex)
+        case .togglePhotoFit: textures.setPhotoFit(textures.photoFit.toggled)
         case .quit: stop()
         }
         decisions.logDecisions(at: now())

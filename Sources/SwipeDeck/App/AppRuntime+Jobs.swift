@@ -37,6 +37,7 @@ extension AppRuntime {
             router.cancelButtons()
             router.clearFocus()
             decisions.resetAfterIdle(at: t)
+            textures.setPhotoFit(.standard) // the look is the visitor's, as speech is
             changed = true
         }
         let held = controller.gesture.isTracking || router.pressedButton != nil

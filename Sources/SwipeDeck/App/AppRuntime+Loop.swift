@@ -37,6 +37,7 @@ extension AppRuntime {
         let t = now()
         if checkScreenHours(at: t) { schedule.requestRedraw() }
         if checkKiosk(at: t) { schedule.requestRedraw() }
+        if checkHint() { schedule.requestRedraw() }
         noteAttractState()
         if needsFrame { instruments.frameStats?.noteNeeded(at: t) }
         if isRunning, schedule.isFrameDue(at: t, animating: controller.isAnimating) {
@@ -101,7 +102,7 @@ extension AppRuntime {
             canUndo: controller.deck.canUndo, counter: counterText, labels: holder.labels,
             cardSize: controller.cardPixelSize,
             prefetch: prefetchIndices, focusedButton: router.focus.focused, idleWarning: idleWarningText,
-            speechOn: decisions.speech?.isOn ?? false)
+            speechOn: decisions.speech?.isOn ?? false, hint: hintText)
     }
 
     /// "3 / 6": the top card is the 3rd of this pass through a deck of 6 (`DeckState.counter`: cards

@@ -53,7 +53,7 @@ extension AppRuntime {
         context.inhibitScreenSaver()
         Window.setCursorVisible(screen.cursor.isVisible)
         decisions.resetAfterIdle(at: t)
-        kiosk.noteInput(at: t)
+        kiosk.awaitVisitor(at: t) // nobody there: no idle warning before the reset, the hint shows
         screen.waking.arm()
         Self.note("screen on (screen hours)" + Self.until(until))
     }

@@ -44,6 +44,8 @@ final class CardPainterPool: @unchecked Sendable { // every mutable field is gua
         var side: CardSide = .face
         /// The text of a back (already bounded by the deck, `CardTextLimits.description`); empty for a face.
         var description: String = ""
+        /// How a photo card's face shows its picture (the Z key). Default `PhotoFit.standard`.
+        var photoFit: PhotoFit = .standard
     }
 
     private let condition = NSCondition()
@@ -88,6 +90,7 @@ final class CardPainterPool: @unchecked Sendable { // every mutable field is gua
         condition.withLock {
             if let i = queue.firstIndex(where: {
                 $0.index == job.index && $0.side == job.side && $0.generation == job.generation && $0.size == job.size
+                    && $0.photoFit == job.photoFit
             }) {
                 queue[i].priority = job.priority
             } else {
@@ -152,7 +155,7 @@ final class CardPainterPool: @unchecked Sendable { // every mutable field is gua
             do {
                 switch job.side {
                 case .face:
-                    let painting = try artist.paint(job.face, size: job.size)
+                    let painting = try artist.paint(job.face, size: job.size, photoFit: job.photoFit)
                     result = PaintedCard(
                         job: job, surface: try painting.surface.padded(by: Texture.cardEdgePadding),
                         problem: painting.imageError.map { "\($0)" })

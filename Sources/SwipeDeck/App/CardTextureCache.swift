@@ -23,6 +23,10 @@ public final class CardTextureCache {
     private var requested: Set<Int> = []
     /// What each card in `requested` is being painted from.
     private var requestedFrom: [Int: CardContentKey] = [:]
+    /// How photo cards' faces show their picture now (the Z key): `PhotoFit.standard` at first.
+    public private(set) var photoFit = PhotoFit.standard
+    /// The fit each photo card's texture in `textures` was painted with (other cards have none).
+    private var paintedFit: [Int: PhotoFit] = [:]
     private var size: PixelSize?
     /// Bumped whenever what was asked may no longer be right (size change, render reset, new deck).
     private var generation = CardTextureCache.initialGeneration
@@ -73,10 +77,29 @@ public final class CardTextureCache {
     /// for now, most urgently, if it was not) or when painting failed. Never waits.
     public func texture(for index: Int, cardSize: PixelSize) -> Texture? {
         resize(to: cardSize)
-        if let t = textures[index] { return t }
+        if let t = textures[index] {
+            if isStale(index) { request(index, priority: 0) }
+            return t
+        }
         request(index, priority: 0)
         return nil
     }
+
+    /// Shows photo cards as `fit` from now on. A texture painted the other way stays on screen until
+    /// its card is painted again (no placeholder in between), the cards on screen first, then those
+    /// ahead (`retain`); jobs asked the other way are dropped. Returns whether the fit changed.
+    @discardableResult
+    public func setPhotoFit(_ fit: PhotoFit) -> Bool {
+        guard fit != photoFit else { return false }
+        photoFit = fit
+        requested.removeAll(); requestedFrom.removeAll(); generation += 1
+        let gen = generation, side = side
+        pool.cancel { $0.side == side && $0.generation != gen }
+        return true
+    }
+
+    /// Whether card `index`'s texture shows its picture another way than `photoFit` says.
+    private func isStale(_ index: Int) -> Bool { paintedFit[index].map { $0 != photoFit } ?? false }
 
     /// Keeps the textures of `onScreen` and asks for `ahead` (in that order of urgency, after the cards
     /// on screen); frees every other texture and drops queued jobs for other cards.
@@ -86,8 +109,11 @@ public final class CardTextureCache {
         let keep = Set(wanted)
         textures = textures.filter { keep.contains($0.key) }
         paintedFrom = paintedFrom.filter { keep.contains($0.key) }
+        paintedFit = paintedFit.filter { keep.contains($0.key) }
         cancelJobs(keeping: keep)
-        for (rank, index) in wanted.enumerated() where textures[index] == nil { request(index, priority: rank) }
+        for (rank, index) in wanted.enumerated() where textures[index] == nil || isStale(index) {
+            request(index, priority: rank)
+        }
     }
 
     /// Takes as its own the `jobs` someone submitted to its pool before this cache existed (the first
@@ -124,6 +150,7 @@ public final class CardTextureCache {
                     renderer: renderer, card: surface, isPadded: true,
                     isOpaqueInside: job.face.background.a == 255)
                 paintedFrom[job.index] = source
+                paintedFit[job.index] = job.face.style == .photo && job.face.imagePath != nil ? job.photoFit : nil
                 added = true
             } catch {
                 onWarning("card \(job.face.id): \(error)")
@@ -135,7 +162,7 @@ public final class CardTextureCache {
     /// Frees every texture and forgets what was asked (the renderer lost them, or the deck changed).
     public func removeAll() {
         textures.removeAll(); requested.removeAll(); generation += 1
-        paintedFrom.removeAll(); requestedFrom.removeAll()
+        paintedFrom.removeAll(); requestedFrom.removeAll(); paintedFit.removeAll()
         let gen = generation, side = side
         pool.cancel { $0.side == side && $0.generation != gen }
     }
@@ -152,11 +179,13 @@ public final class CardTextureCache {
     /// it is gone) and keeps those whose card still shows the same content (`CardContentKey`: its
     /// text, colour and picture file); the others, and anything being painted, are asked again.
     public func remap(_ map: (Int) -> Int?) {
-        var moved: [Int: (Texture, CardContentKey?)] = [:]
-        for (index, texture) in textures { if let new = map(index) { moved[new] = (texture, paintedFrom[index]) } }
+        var moved: [Int: (Texture, CardContentKey?, PhotoFit?)] = [:]
+        for (index, texture) in textures {
+            if let new = map(index) { moved[new] = (texture, paintedFrom[index], paintedFit[index]) }
+        }
         removeAll()
-        for (index, (texture, source)) in moved where !key(of: index).differs(from: source) {
-            textures[index] = texture; paintedFrom[index] = source
+        for (index, (texture, source, fit)) in moved where !key(of: index).differs(from: source) {
+            textures[index] = texture; paintedFrom[index] = source; paintedFit[index] = fit
         }
     }
 
@@ -165,7 +194,7 @@ public final class CardTextureCache {
     @discardableResult
     public func dropChanged() -> Int {
         let stale = paintedFrom.filter { key(of: $0.key).differs(from: $0.value) }.map(\.key)
-        for index in stale { textures[index] = nil; paintedFrom[index] = nil }
+        for index in stale { textures[index] = nil; paintedFrom[index] = nil; paintedFit[index] = nil }
         return stale.count
     }
 
@@ -188,6 +217,6 @@ public final class CardTextureCache {
         pool.submit(
             .init(
                 index: index, face: card.face, size: size, generation: generation, priority: priority,
-                side: side, description: card.description))
+                side: side, description: card.description, photoFit: photoFit))
     }
 }

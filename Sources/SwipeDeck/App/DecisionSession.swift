@@ -60,7 +60,7 @@ struct DecisionSession {
         case .startOver:
             controller.reset()
             start(at: t)
-        case .toggleFullscreen, .toggleSpeech, .quit: break
+        case .toggleFullscreen, .toggleSpeech, .togglePhotoFit, .quit: break
         }
     }
 

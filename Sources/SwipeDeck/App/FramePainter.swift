@@ -26,6 +26,8 @@ struct FrameContent {
     var idleWarning: String? = nil
     /// Whether speech is on (the accessibility button shows it).
     var speechOn = false
+    /// The attract state's hint over the top card (`AppRuntime+Hint`); nil when none shows.
+    var hint: String? = nil
 }
 
 /// Rendering: draws a frame (scene → renderer, with the chrome) and keeps the card textures scenes
@@ -85,6 +87,10 @@ final class FramePainter {
                     ? backs.texture(for: card.index, cardSize: cardSize)
                     : textures.texture(for: card.index, cardSize: cardSize)
             }, chrome: { if !scene.isEmpty { drawControls(frame) } })
+        if let hint = frame.hint {
+            chrome.drawHint(
+                hint, card: frame.screen.card, viewport: scene.viewport, labelPointSize: frame.screen.labelPointSize)
+        }
         if let warning = frame.idleWarning {
             chrome.drawWarning(warning, viewport: scene.viewport, pointSize: frame.screen.labelPointSize, look: look)
         }

@@ -31,6 +31,8 @@ struct Kiosk {
     private(set) var nudges = 0
     /// The idle warning's countdown on screen now (`IdleWarning`); nil when none shows.
     var shownWarning: Int?
+    /// The attract state's hint on screen now (`AppRuntime+Hint`); nil when none shows.
+    var shownHint: String?
     /// Input came since the start or the last idle reset: someone is there to warn (`IdleWarning`).
     private(set) var visitorHere = false
 
@@ -56,6 +58,19 @@ struct Kiosk {
         resetDone = false
         visitorHere = true
     }
+
+    /// Nobody is there from `t` on (the screen hours began): the idle time starts again, no warning is
+    /// due and the attract state begins, as after an idle reset.
+    mutating func awaitVisitor(at t: Double) {
+        lastInput = t
+        resetDone = false
+        visitorHere = false
+    }
+
+    /// The attract state: the deck waits for a visitor (no input came since the start, an idle reset
+    /// or the screen hours' start) and its top card is nudged; the hint shows (`AppRuntime+Hint`).
+    /// Only with an idle reset (kiosk mode's, or `--idle-reset`), which ends a visitor's turn.
+    var isAttracting: Bool { idleReset != nil && !visitorHere }
 
     /// Whether the deck is reset at `t` (once per quiet spell of `idleReset` seconds); it then counts
     /// as done. A held contact that moves keeps the visitor's place (each move is input); one that

@@ -23,15 +23,13 @@ public struct CardPainting {
 public final class CardArtist {
     public let style: CardStyle
     public let limits: ImageLimits
-    /// How photo cards show their picture. Default `.whole`.
-    public let photoFit: PhotoFit
     /// Lays out and renders the card's text (its own Pango context: one thread at a time).
     let text: TextPainter
 
     public init(
-        fonts: FontPaths, style: CardStyle = CardStyle(), limits: ImageLimits = .standard, photoFit: PhotoFit = .whole
+        fonts: FontPaths, style: CardStyle = CardStyle(), limits: ImageLimits = .standard
     ) {
-        self.text = TextPainter(fonts: fonts); self.style = style; self.limits = limits; self.photoFit = photoFit
+        self.text = TextPainter(fonts: fonts); self.style = style; self.limits = limits
     }
 
     /// Lays out and rasterises a word in the title's and the subtitle's fonts and throws the result
@@ -45,10 +43,13 @@ public final class CardArtist {
         }
     }
 
-    /// Paints `face` at `size` pixels. Throws only when the surface or a font cannot be made; a bad picture
-    /// is reported in `CardPainting.imageError` and replaced by a placeholder.
-    public func paint(_ face: CardFace, size: PixelSize) throws -> CardPainting {
-        if face.style == .photo, let path = face.imagePath, let photo = try paintPhoto(face, path: path, size: size) {
+    /// Paints `face` at `size` pixels, a photo card's picture shown as `photoFit` says (default
+    /// `PhotoFit.standard`, the whole picture). Throws only when the surface or a font cannot be made;
+    /// a bad picture is reported in `CardPainting.imageError` and replaced by a placeholder.
+    public func paint(_ face: CardFace, size: PixelSize, photoFit: PhotoFit = .standard) throws -> CardPainting {
+        if face.style == .photo, let path = face.imagePath,
+            let photo = try paintPhoto(face, path: path, size: size, photoFit: photoFit)
+        {
             return photo
         }
         let card = try Surface(size: size)

@@ -8,6 +8,9 @@ public enum PhotoFit: Sendable, Equatable {
     /// The picture covers the card, centre-cropped, as dating apps draw it.
     case cover
 
+    /// The way photo cards start, and come back to at a kiosk's idle reset: `.whole`.
+    public static let standard = PhotoFit.whole
+
     /// The other one (the `Z` key).
     public var toggled: PhotoFit { self == .whole ? .cover : .whole }
 }
@@ -28,7 +31,7 @@ extension CardArtist {
 
     /// Paints `face` with its picture at `path` filling `size` as `photoFit` says, or returns nil when
     /// the picture cannot be shown (the caller then paints the text card with its placeholder and error).
-    func paintPhoto(_ face: CardFace, path: String, size: PixelSize) throws -> CardPainting? {
+    func paintPhoto(_ face: CardFace, path: String, size: PixelSize, photoFit: PhotoFit) throws -> CardPainting? {
         // Decoded at most 4 times the card's size a side, so cover scaling has pixels to crop from.
         let bound = PixelSize(width: size.width * 4, height: size.height * 4)
         guard let picture = try? Surface.load(path: path, limits: limits, fitting: bound) else { return nil }

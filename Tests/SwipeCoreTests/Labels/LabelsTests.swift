@@ -10,6 +10,7 @@ import Testing
                 "LIKE", "NOPE", "SUPER", "LATER", "No more cards", "Start over",
                 "liked", "skipped", "super", "later", "undone", "card {n} of {total}",
                 "Still there? Starting over in {seconds} s. Touch to stay.", "Speech on", "Speech off",
+                "Swipe right to like, left to skip",
             ])
         #expect(Labels([.right: "J'aime"])[.right] == "J'aime")
         #expect(Labels([.right: "J'aime"])[.left] == "NOPE")
@@ -37,7 +38,11 @@ import Testing
             #expect(
                 Labels.checked(text, for: .right) == Labels.Checked(text: nil, problem: .empty),
                 "\(text.debugDescription)")
+            #expect(
+                Labels.checked(text, for: .hint) == Labels.Checked(text: "", problem: nil),
+                "an empty hint is a choice: it turns the hint off")
         }
+        #expect(Labels.Key.allCases.filter(\.mayBeEmpty) == [.hint])
     }
 
     @Test func longTextsAreCutAtTheirLimit() {

@@ -76,7 +76,7 @@ import Testing
                 "\(path): \"labels\": \"left\" is longer than 40 characters; cut to 40",
                 "\(path): \"labels\": unknown key \"like\" ignored; labels are \"right\", \"left\", \"up\", \"down\", \"empty\", \"startOver\", "
                     + "\"spokenRight\", \"spokenLeft\", \"spokenUp\", \"spokenDown\", \"spokenUndo\", \"spokenPosition\", \"idleWarning\", "
-                    + "\"speechOn\", \"speechOff\"",
+                    + "\"speechOn\", \"speechOff\", \"hint\"",
             ])
     }
 }

@@ -38,7 +38,7 @@ enum FuzzKeys {
         case .select: return bound[6]
         case .toggleFullscreen: return f11
         case .quit: return quit[0]
-        case .swipe, .startOver, .toggleSpeech: return nil
+        case .swipe, .startOver, .toggleSpeech, .togglePhotoFit: return nil
         }
     }
 }

@@ -14,7 +14,7 @@ import Testing
                     "label-right", "label-left", "label-up", "label-down", "label-empty", "label-start-over",
                     "label-spoken-right", "label-spoken-left", "label-spoken-up", "label-spoken-down",
                     "label-spoken-undo", "label-spoken-position", "label-idle-warning", "label-speech-on",
-                    "label-speech-off",
+                    "label-speech-off", "label-hint",
                 ])
     }
 
@@ -24,7 +24,7 @@ import Testing
         #expect(try AppOptions().checked().labels == Labels())
     }
 
-    @Test func badLabelFlagsAreUsageErrors() {
+    @Test func badLabelFlagsAreUsageErrors() throws {
         var options = AppOptions()
         options.labels = Labels([.left: " "])
         #expect(
@@ -41,6 +41,9 @@ import Testing
         ) {
             try options.checked()
         }
+        options.labels = Labels([.hint: ""])
+        #expect(try options.checked().labels[.hint] == "", "an empty hint turns it off: no error")
+        #expect(try OptionParsing.label(" \t", for: .hint) == "")
     }
 
     // configLabelsAreTextEvenWhenTheyReadAsYesOrNo moved to SwipeDeckCLITests/LabelFlagsTests.swift:

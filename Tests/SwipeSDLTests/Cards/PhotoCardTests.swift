@@ -23,8 +23,8 @@ extension SDLSuites {
             return path
         }
 
-        func artist(_ fit: PhotoFit = .whole) -> CardArtist {
-            CardArtist(fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)), photoFit: fit)
+        func artist() -> CardArtist {
+            CardArtist(fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
         }
 
         func close(_ p: RGBA?, _ c: RGBA, _ tolerance: Int = 12) -> Bool {
@@ -39,7 +39,7 @@ extension SDLSuites {
             let face = CardFace(
                 id: "p", title: "Photo", subtitle: "sub", background: RGBA(240, 240, 240),
                 imagePath: path, style: .photo)
-            let card = try artist(.cover).paint(face, size: size).surface
+            let card = try artist().paint(face, size: size, photoFit: .cover).surface
             // Cover: scale max(300/210, 400/100) = 4, 840 px wide, 270 cropped each side: only the
             // green third and thin slivers of red and blue show.
             #expect(close(card.pixel(x: 150, y: 40), green), "the middle of the picture at the card's middle")
@@ -94,6 +94,36 @@ extension SDLSuites {
             var text = photo
             text.style = .text
             #expect(CardBackArtist.facts(of: text) == nil, "a text card keeps 'No description'")
+        }
+
+        /// The title stays readable filled and whole (`PhotoFit`), even over a white picture: every
+        /// core pixel of its white ink is at least 4.5:1 against the ground under it (the same card
+        /// painted without a title).
+        @Test(arguments: [PhotoFit.whole, .cover])
+        func theTitleIsReadableOverAWhitePicture(fit: PhotoFit) throws {
+            _ = TestSDL.context
+            let white = try Surface(size: PixelSize(width: 500, height: 100))
+            white.fill(RGBA(255, 255, 255))
+            let path = NSTemporaryDirectory() + "swipedeck-white-\(getpid()).png"
+            try white.savePNG(path: path)
+            defer { unlink(path) }
+            var face = CardFace(
+                id: "w", title: "Readable", background: RGBA(240, 240, 240), imagePath: path, style: .photo)
+            let card = try artist().paint(face, size: size, photoFit: fit).surface
+            face.title = ""
+            let ground = try artist().paint(face, size: size, photoFit: fit).surface
+            var cores = 0, worst = 21.0
+            for y in size.height / 2..<size.height {
+                for x in 0..<size.width {
+                    guard let p = card.pixel(x: x, y: y), let g = ground.pixel(x: x, y: y), p != g,
+                        p.r > 240, p.g > 240, p.b > 240
+                    else { continue }
+                    cores += 1
+                    worst = min(worst, WCAGContrast.ratio(p, g))
+                }
+            }
+            #expect(cores > 50, "the title's ink was found")
+            #expect(worst >= 4.5, "\(fit): \(worst):1")
         }
 
         @Test func coverRectKeepsTheAspectRatio() {

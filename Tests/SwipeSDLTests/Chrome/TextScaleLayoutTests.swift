@@ -49,7 +49,7 @@ extension SDLSuites {
                 let chrome = ChromeLayout.deck(screen: deck.screen)
                 let counter = labelBox(
                     "999 / 999", center: chrome.labelCenter, pointSize: chrome.labelPointSize, bold: false,
-                    maxWidth: chrome.labelMaxWidth)  // as FramePainter draws it: beside the speech button
+                    maxWidth: chrome.labelMaxWidth) // as FramePainter draws it: beside the speech button
                 let name = "\(Int(w))x\(Int(h)) at \(scale)"
                 if !screen.holds(counter) { problems.append("\(name): the counter \(counter) leaves the window") }
                 if counter.intersects(deck.stackBounds) { problems.append("\(name): the counter is over the stack") }
