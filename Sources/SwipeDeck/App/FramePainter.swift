@@ -89,7 +89,8 @@ final class FramePainter {
             }, chrome: { if !scene.isEmpty { drawControls(frame) } })
         if let hint = frame.hint {
             chrome.drawHint(
-                hint, card: frame.screen.card, viewport: scene.viewport, labelPointSize: frame.screen.labelPointSize)
+                hint, card: frame.screen.card, viewport: scene.viewport, labelPointSize: frame.screen.labelPointSize,
+                look: look)
         }
         if let warning = frame.idleWarning {
             chrome.drawWarning(warning, viewport: scene.viewport, pointSize: frame.screen.labelPointSize, look: look)

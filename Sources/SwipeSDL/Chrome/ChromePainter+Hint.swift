@@ -41,13 +41,14 @@ public struct HintLayout: Hashable, Sendable {
 extension ChromePainter {
     /// The attract state's hint `text` over the top card resting at `card` (`HintLayout`): white on the
     /// idle warning's dark panel (over 4.5:1 whatever lies under it).
-    public func drawHint(_ text: String, card: Rect, viewport: Size, labelPointSize: Int) {
+    public func drawHint(_ text: String, card: Rect, viewport: Size, labelPointSize: Int, look: ChromeLook = .standard)
+    {
         let layout = HintLayout.make(card: card, viewport: viewport, labelPointSize: labelPointSize) {
             textWidth(text, pointSize: $0, bold: true)
         }
-        drawShape(size: layout.panel.size, radius: layout.panel.height / 2, in: layout.panel, color: Self.warningPanel)
+        drawShape(size: layout.panel.size, radius: layout.panel.height / 2, in: layout.panel, color: look.warningPanel)
         drawLabel(
-            text, centeredAt: layout.panel.center, pointSize: layout.pointSize, color: Self.warningInk, bold: true,
+            text, centeredAt: layout.panel.center, pointSize: layout.pointSize, color: look.warningInk, bold: true,
             maxWidth: layout.textMaxWidth)
     }
 }

@@ -19,7 +19,7 @@ import Testing
             card: screen.card, viewport: runtime.controller.viewport, labelPointSize: screen.labelPointSize
         ) { runtime.painter.chrome.textWidth(text, pointSize: $0, bold: true) }.panel
         let p = try #require(frame.pixel(x: Int(panel.minX + panel.height * 0.2), y: Int(panel.center.y)))
-        let pill = ChromePainter.warningPanel
+        let pill = ChromeLook.standard.warningPanel
         return abs(Int(p.r) - Int(pill.r)) < 20 && abs(Int(p.g) - Int(pill.g)) < 20 && abs(Int(p.b) - Int(pill.b)) < 20
     }
 

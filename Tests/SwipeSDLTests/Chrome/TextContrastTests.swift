@@ -36,9 +36,10 @@ extension SDLSuites {
         @Test(arguments: [false, true])
         func cardTitlesOverAWhitePhoto(high: Bool) throws {
             for fit in [PhotoFit.whole, .cover] {
-                let artist = CardArtist(fonts: Self.fonts, photoFit: fit)
+                let artist = CardArtist(fonts: Self.fonts)
                 let card = try artist.paint(
-                    face(RGBA(0, 0, 0), picture: try Self.whitePicture(), style: .photo, high: high), size: Self.size
+                    face(RGBA(0, 0, 0), picture: try Self.whitePicture(), style: .photo, high: high), size: Self.size,
+                    photoFit: fit
                 ).surface
                 let pad = Int(artist.style.padding * Double(Self.size.width))
                 let box = PixelRect(
