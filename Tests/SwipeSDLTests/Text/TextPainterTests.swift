@@ -151,10 +151,10 @@ extension SDLSuites {
         }
 
         @Test func premultipliedPixelsBecomeStraightAlpha() {
-            #expect(TextPainter.straightAlpha(0) == 0)
-            #expect(TextPainter.straightAlpha(0xFF10_2030) == 0xFF10_2030)
-            #expect(TextPainter.straightAlpha(0x8080_0000) == 0x80FF_0000)
-            #expect(TextPainter.straightAlpha(0x4020_2020) == 0x4080_8080)
+            #expect(CairoImage.straightAlpha(0) == 0)
+            #expect(CairoImage.straightAlpha(0xFF10_2030) == 0xFF10_2030)
+            #expect(CairoImage.straightAlpha(0x8080_0000) == 0x80FF_0000)
+            #expect(CairoImage.straightAlpha(0x4020_2020) == 0x4080_8080)
         }
     }
 }
