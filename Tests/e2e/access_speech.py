@@ -39,12 +39,7 @@ def label_contrast(x, shot, box):
 
 def access_speech_button(x, binary, deck, tmp, r):
     import hardening_access as access
-    raw = os.path.join(tmp, "access-speech-button.raw")
-    log = os.path.join(tmp, "access-speech-button.jsonl")
-    for path in (raw, log):
-        if os.path.exists(path):
-            os.remove(path)
-    env = {"SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": raw}
+    raw, log, env = speech.disk_audio(tmp, "access-speech-button")
     app = base.App(x, binary, deck, log, extra_env=env)
     try:
         shot = x.screenshot(os.path.join(tmp, "access-speech-off.png"), crop=(*app.origin, *base.WINDOW))

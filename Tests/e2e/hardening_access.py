@@ -153,10 +153,7 @@ def access_idle_warning_spoken(x, binary, deck, tmp, r):
     """With --speech the warning is said when it appears: SDL's disk audio stays silent after the
     decision's words until the warning's time, then is loud (as in hardening_speech.py)."""
     import hardening_speech as speech
-    raw = os.path.join(tmp, "access-speech.raw")
-    if os.path.exists(raw):
-        os.remove(raw)
-    env = {"SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": raw}
+    raw, _, env = speech.disk_audio(tmp, "access-speech")
     idle = 16  # the warning comes after 8 s of quiet
     app = base.App(x, binary, deck, None, extra_env=env, args=["--speech", "--idle-reset", str(idle)])
     try:

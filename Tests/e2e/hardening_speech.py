@@ -37,13 +37,18 @@ def wait_loud(path, start, timeout=10):
     return found[0], found[1]
 
 
-def speech_through_disk_audio(x, binary, deck, tmp, r):
-    raw = os.path.join(tmp, "speech.raw")
-    log = os.path.join(tmp, "speech.jsonl")
+def disk_audio(tmp, name):
+    """(raw, log, env) for a run named `name` in `tmp`: fresh paths for SDL's disk audio file and the
+    decision log, and the environment that sends the app's audio into that file."""
+    raw, log = os.path.join(tmp, f"{name}.raw"), os.path.join(tmp, f"{name}.jsonl")
     for path in (raw, log):
         if os.path.exists(path):
             os.remove(path)
-    env = {"SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": raw}
+    return raw, log, {"SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": raw}
+
+
+def speech_through_disk_audio(x, binary, deck, tmp, r):
+    raw, log, env = disk_audio(tmp, "speech")
     app = base.App(x, binary, deck, log, extra_env=env, args=["--speech"])
     try:
         heard, end = wait_loud(raw, 0)

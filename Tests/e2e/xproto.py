@@ -44,21 +44,27 @@ def focus_nothing(dpy_name):
         d.close()
 
 
-def end_by_key(x, key, proc, timeout=10):
-    """Presses `key` (xdotool's name) and returns `proc`'s exit status (None if it still runs). As with
-    `close_by_delete_window`, a first press that changes nothing is said and sent again (TESTING.md,
-    "Known flakes": CI once saw the kiosk's unlock chord lost)."""
+def _ended_after_twice(send, what, proc, timeout):
+    """Calls `send()` and returns `proc`'s exit status once it ends within `timeout` seconds; when it does
+    not, says so (`what` did not end it) and sends once more; None (and `proc` killed) when both fail."""
     import subprocess
     for attempt in range(2):
         if attempt:
-            print(f"note: the first {key} did not end the app in {timeout} s; pressing it again")
-        x.key(key)
+            print(f"note: the first {what} did not end the app in {timeout} s; sending it again")
+        send()
         try:
             return proc.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
             pass
     proc.kill()
     return None
+
+
+def end_by_key(x, key, proc, timeout=10):
+    """Presses `key` (xdotool's name) and returns `proc`'s exit status (None if it still runs). As with
+    `close_by_delete_window`, a first press that changes nothing is said and sent again (TESTING.md,
+    "Known flakes": CI once saw the kiosk's unlock chord lost)."""
+    return _ended_after_twice(lambda: x.key(key), key, proc, timeout)
 
 
 def close_by_delete_window(display, wid, proc, timeout=5):
@@ -67,14 +73,4 @@ def close_by_delete_window(display, wid, proc, timeout=5):
     Open problem (TESTING.md, "Known flakes"): on a loaded machine about 1 start in 8 never hands the
     first client message to SDL (strace: nothing unread on the socket, SDL idle in its wait); a second
     one is delivered. That is said, not hidden: a line says so, and two lost messages still fail."""
-    import subprocess
-    for attempt in range(2):
-        if attempt:
-            print("note: the first WM_DELETE_WINDOW was not delivered; sending it again")
-        send_delete_window(display, wid)
-        try:
-            return proc.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            pass
-    proc.kill()
-    return None
+    return _ended_after_twice(lambda: send_delete_window(display, wid), "WM_DELETE_WINDOW", proc, timeout)
