@@ -29,11 +29,12 @@ final class AppHarness {
     /// A deck of `cards` plain cards (ids c0, c1…) in an 800×600 window, logging to a temp file.
     /// With `pictures`, the deck is instead a folder `pics` of those files (tiny PNGs); with `deckPath`,
     /// whatever deck that makes in the temp folder. `afterLoad` runs between loading the deck and
-    /// opening the window (to change the files under a loaded deck).
+    /// opening the window (to change the files under a loaded deck). `wallClock`: what the decision
+    /// log reads as the time of day (default the system's).
     init(
         cards: Int = 4, pictures: [String]? = nil, configure: (inout AppOptions) -> Void = { _ in },
         deckPath: ((TempFolder) throws -> String)? = nil, afterLoad: (TempFolder) throws -> Void = { _ in },
-        realTime: Bool = false
+        realTime: Bool = false, wallClock: @escaping @Sendable () -> Date = Date.init
     ) throws {
         folder = try TempFolder()
         let entries = (0..<cards).map { "{\"id\": \"c\($0)\", \"title\": \"Card \($0)\", \"color\": \"#336699\"}" }
@@ -47,7 +48,7 @@ final class AppHarness {
         options.windowSize = WindowSize(width: 800, height: 600)
         configure(&options)
         logPath = folder.path + "/decisions.log"
-        let log = try DecisionLog(path: logPath)
+        let log = try DecisionLog(path: logPath, clock: wallClock)
         let assets = AssetPaths(root: packageRoot() + "/Assets")
         clock = VirtualLoopClock(startMs: Int64(EventPump.ticksMilliseconds()))
         // `realTime`: SDL's clock, for the few tests of how the real loop sleeps (`runtime.run()`).
