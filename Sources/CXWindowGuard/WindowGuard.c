@@ -4,6 +4,7 @@
 
 #if defined(SDL_VIDEO_DRIVER_X11)
 #include <X11/Xlib.h>
+#include <X11/Xproto.h>
 
 /// Most windows watched over the process's life (each replacement window is one more).
 #define MAX_WATCHED 64
@@ -27,7 +28,17 @@ static Display *watched_display;
 static int querying;
 static int query_failed;
 
+int swipedeck_x_error_is_lost_wakeup(int error_code, int request_code) {
+    return error_code == BadWindow && request_code == X_SendEvent;
+}
+
 static int filter_x_error(Display *display, XErrorEvent *error) {
+    // SDL wakes a waiting loop (another thread's SDL_PushEvent: a painter done, a file changed) with a
+    // client message sent on a connection of its own to a window of the app; when another program has
+    // just destroyed that window, the send fails with BadWindow, and Xlib's default handler would end
+    // the kiosk with status 1 (seen after xdotool windowclose: at the unlock chord, the exit was 1).
+    // A lost wake-up costs nothing: the loop wakes on its own deadlines and the next event.
+    if (swipedeck_x_error_is_lost_wakeup(error->error_code, error->request_code)) return 0;
     int slot = error->resourceid != 0 ? slot_of(error->resourceid) : -1;
     if (slot >= 0 && error->error_code == BadWindow) { lost[slot] = 1; return 0; }
     if (querying) { query_failed = 1; return 0; }
@@ -134,6 +145,7 @@ void swipedeck_x_reclaim(unsigned long id, int intrusions) {
 unsigned long swipedeck_watch_x_window(void *sdl_window) { (void)sdl_window; return 0; }
 void swipedeck_note_x_event(const void *sdl_event) { (void)sdl_event; }
 int swipedeck_x_window_is_lost(unsigned long id) { (void)id; return 0; }
+int swipedeck_x_error_is_lost_wakeup(int error_code, int request_code) { (void)error_code; (void)request_code; return 0; }
 int swipedeck_x_window_intrusions(unsigned long id) { (void)id; return 0; }
 void swipedeck_x_reclaim(unsigned long id, int intrusions) { (void)id; (void)intrusions; }
 #endif

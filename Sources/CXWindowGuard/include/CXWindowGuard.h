@@ -19,6 +19,11 @@ void swipedeck_note_x_event(const void *sdl_event);
 /// 1 when the watched X window `id` was destroyed or named by an error since it was watched.
 int swipedeck_x_window_is_lost(unsigned long id);
 
+/// 1 when an X error of `error_code` for request `request_code` is a lost wake-up: SDL's client message
+/// (another thread's SDL_PushEvent) to a window another client destroyed (BadWindow for X_SendEvent).
+/// The filter ignores it whatever the window; Xlib's default handler would end the process with 1.
+int swipedeck_x_error_is_lost_wakeup(int error_code, int request_code);
+
 /* Kiosk guard: what another X client did to the watched window, and undoing it. */
 
 /// Bits of `swipedeck_x_window_intrusions`.

@@ -26,3 +26,12 @@ extension Window {
         swipedeck_display_connection_exit()
     }
 }
+
+extension Window {
+    /// Whether the X error `errorCode` for request `requestCode` is one the window guard ignores as a
+    /// lost wake-up (BadWindow for SDL's client message to a window another client destroyed; see
+    /// CXWindowGuard.h), rather than passing it on to Xlib's default handler, which ends the process.
+    static func xErrorIsLostWakeup(errorCode: Int32, requestCode: Int32) -> Bool {
+        swipedeck_x_error_is_lost_wakeup(errorCode, requestCode) != 0
+    }
+}
