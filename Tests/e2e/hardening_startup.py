@@ -51,7 +51,7 @@ def one_window_from_the_start(x, binary, deck, tmp, r):
             "start-up shows one window, never replaced (3 starts)", f"shown, left: {seen}")
 
 
-BACKGROUND = (0xED, 0xED, 0xED)  # FramePainter.background
+BACKGROUND = (0xED, 0xED, 0xED)  # ChromeLook.standard.background
 WINDOWED_WIDTH = 800  # the window's default width, before --fullscreen covers the screen
 
 

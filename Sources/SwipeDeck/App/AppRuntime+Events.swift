@@ -139,7 +139,7 @@ extension AppRuntime {
     /// corner — and the frame after it paid for the new buffer (at 1920×1080 a second start-up frame
     /// of 23–30 ms; BENCHMARKS.md). Shown for one frame at most: the background, at the old size.
     private func showBackgroundAtTheNewSize() {
-        renderer.clear(FramePainter.background)
+        renderer.clear(painter.look.background)
         renderer.present()
     }
 

@@ -41,8 +41,6 @@ final class FramePainter {
     /// Card backs by deck index (sharing the faces' painters).
     let backs: CardBackCache
 
-    /// Window background. A light warm grey, as the tutorial's (`ChromeLook.background`).
-    static let background = ChromeLook.standard.background
     /// The chrome's colours: `.standard`, or `.highContrast` for `--high-contrast`.
     var look = ChromeLook.standard
 
@@ -154,7 +152,7 @@ final class FramePainter {
         let renderer = scenes.renderer
         let blank = DeckController(
             count: options.visibleCount, viewport: renderer.outputSize, density: density, options: options)
-        renderer.clear(background)
+        renderer.clear(ChromeLook.standard.background)
         scenes.draw(scene: blank.scene) { _ in nil }
         renderer.present()
     }

@@ -17,7 +17,7 @@ import Testing
         let options = DeckOptions()
         FramePainter.showBlankStack(scenes, options: options)
         let card = DeckController(count: 1, viewport: Size(width: 800, height: 600), options: options).cardRect
-        let blank = scenes.style.placeholder, background = FramePainter.background
+        let blank = scenes.style.placeholder, background = ChromeLook.standard.background
         let middle = try #require(target.pixel(x: Int(card.center.x), y: Int(card.center.y)))
         #expect(RGBA(middle.r, middle.g, middle.b) == RGBA(blank.r, blank.g, blank.b))
         #expect(target.pixel(x: 3, y: 3) == background)
