@@ -21,8 +21,8 @@ WANT = {"c0": (3, 2, 1, 1000), "c1": (3, 1, 2, 500), "c2": (3, 2, 1, 800)}
 TOLERANCE_MS = 150
 
 
-def write_recording(path, presses):
-    lines = [{"swipedeck-recording": 1, "window": [800, 600]}]
+def write_recording(path, presses, window=(800, 600)):
+    lines = [{"swipedeck-recording": 1, "window": list(window)}]
     for t, (keycode, scancode) in presses:
         for kind, dt in (("key-down", 0.0), ("key-up", 0.02)):  # up before the next down at up to 40 a second
             lines.append({"t": round(t + dt, 3), "type": kind, "keycode": keycode, "scancode": scancode, "mod": 0,

@@ -15,7 +15,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 ROLES_SQL = os.path.join(ROOT, "dist", "fleet-roles.sql")
 sys.path.insert(0, os.path.join(ROOT, "Tests", "e2e"))
-from hardening_fleet import BACKSPACE, LEFT, RIGHT, write_recording  # noqa: E402,F401
+from hardening_fleet import BACKSPACE, LEFT, RIGHT, write_recording as write_recording_for  # noqa: E402
 from run_e2e import make_deck  # noqa: E402,F401
 
 
@@ -51,14 +51,28 @@ def presses(seconds, rate, seed, start=0.5):
     return out
 
 
+# The kiosks' window (width, height): three apps animating without a pause on two cores, each drawing
+# with SDL's software renderer (the dummy video driver). At 800x600 a frame took 20 ms, so each app
+# took a whole core, and the senders (SCHED_IDLE: only the CPU the apps leave) got none: a restarted
+# sender stored nothing for 10-20 s. A real kiosk is one app on its machine; at 400x300 the three
+# take about a third of a core each, as one kiosk leaves most of its machine free.
+KIOSK_WINDOW = (400, 300)
+
+
+def write_recording(path, presses):
+    """A recording of `presses` (time, key) made in a KIOSK_WINDOW window."""
+    write_recording_for(path, presses, KIOSK_WINDOW)
+
+
 def kiosk_env(extra=None):
     return dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", **(extra or {}))
 
 
 def start_kiosk(binary, deck, recording, log, name, stderr_path):
-    """The app replaying `recording` on a looping deck into `log` as kiosk `name`; a Popen."""
+    """The app replaying `recording` (made for KIOSK_WINDOW) on a looping deck into `log` as kiosk
+    `name`; a Popen."""
     err = open(stderr_path, "a")
-    cmd = [binary, deck, "--window", "800x600", "--loop", "--replay", recording, "--replay-exit", "--log", log,
+    cmd = [binary, deck, "--window", "x".join(map(str, KIOSK_WINDOW)), "--loop", "--replay", recording, "--replay-exit", "--log", log,
            "--kiosk-name", name]
     proc = subprocess.Popen(cmd, env=kiosk_env(), stdout=subprocess.DEVNULL, stderr=err)
     err.close()
