@@ -5,7 +5,8 @@
 /// sender and the server on SCHED_IDLE (BENCHMARKS.md, the fleet). A kiosk at rest uses no CPU at
 /// all, so any CPU it uses means a visitor or an animation: then the sender sends one small batch
 /// every `busyPause` seconds (new decisions still reach the database within that time; a backlog
-/// trickles on), and drains at full speed again as soon as the kiosk is still.
+/// trickles on), and drains at full speed again once the kiosk has been still for `stillHold`
+/// seconds (a visitor's pause between two swipes is not the end of the visit).
 public struct DrainPacer: Sendable {
     /// What to do next.
     public enum Step: Equatable, Sendable {
@@ -27,11 +28,17 @@ public struct DrainPacer: Sendable {
     public static let shortestSample = 0.1
     /// Longest wait before the kiosk's CPU is looked at again, seconds: 0.25.
     public static let longestWait = 0.25
+    /// Seconds the kiosk must stay still after drawing before the drain runs in full again: 1.5 (a
+    /// visitor reads a card for a second or two between swipes; a full batch then would land on the
+    /// next swipe's frames).
+    public static let stillHold = 1.5
 
     /// The last sample: when (seconds, any monotonic clock) and each kiosk process's CPU seconds.
     var sample: (time: Double, cpu: [Int32: Double])?
-    /// Whether the kiosk drew over the last sample.
+    /// Whether the kiosk drew over the last sample, or less than `stillHold` seconds before it.
     public private(set) var busy = false
+    /// When a sample last saw the kiosk draw (its end).
+    var lastDrawing = -Double.infinity
     /// When the last batch went while the kiosk drew.
     var lastBusyBatch = -Double.infinity
 
@@ -47,7 +54,8 @@ public struct DrainPacer: Sendable {
                     guard let before = last.cpu[process.key] else { return sum } // new: from the next sample
                     return sum + max(0, process.value - before)
                 }
-                busy = used / elapsed > Self.busyShare
+                if used / elapsed > Self.busyShare { lastDrawing = now }
+                busy = now - lastDrawing < Self.stillHold
                 sample = (now, kioskCPU)
             }
         } else {

@@ -31,12 +31,34 @@ import Testing
         #expect(next == .send(limit: DrainPacer.busyBatch))
     }
 
-    @Test func theDrainResumesAsSoonAsTheKioskIsStill() {
+    @Test func theDrainResumesOnlyAfterTheKioskStayedStillForTheHold() {
         var pacer = DrainPacer()
         _ = pacer.next(now: 0, kioskCPU: [7: 1.0], fullBatch: 5_000)
         _ = pacer.next(now: 0.5, kioskCPU: [7: 1.3], fullBatch: 5_000)
         #expect(pacer.busy)
-        #expect(pacer.next(now: 0.75, kioskCPU: [7: 1.3], fullBatch: 5_000) == .send(limit: 5_000))
+        // Still from 0.5 on: a pause between two swipes keeps the drain small...
+        var now = 0.75
+        while now < 0.5 + DrainPacer.stillHold - 0.01 {
+            #expect(pacer.next(now: now, kioskCPU: [7: 1.3], fullBatch: 5_000) != .send(limit: 5_000), "at \(now)")
+            #expect(pacer.busy)
+            now += 0.25
+        }
+        // ...and once it has lasted the hold the drain runs in full.
+        let after = 0.5 + DrainPacer.stillHold
+        #expect(pacer.next(now: after, kioskCPU: [7: 1.3], fullBatch: 5_000) == .send(limit: 5_000))
+        #expect(!pacer.busy)
+    }
+
+    @Test func drawingAgainDuringTheHoldStartsItAgain() {
+        var pacer = DrainPacer()
+        _ = pacer.next(now: 0, kioskCPU: [7: 1.0], fullBatch: 5_000)
+        _ = pacer.next(now: 0.5, kioskCPU: [7: 1.3], fullBatch: 5_000) // drawing until 0.5
+        _ = pacer.next(now: 1.5, kioskCPU: [7: 1.6], fullBatch: 5_000) // drawing again until 1.5
+        #expect(pacer.busy)
+        #expect(
+            pacer.next(now: 0.5 + DrainPacer.stillHold, kioskCPU: [7: 1.6], fullBatch: 5_000) != .send(limit: 5_000))
+        #expect(
+            pacer.next(now: 1.5 + DrainPacer.stillHold, kioskCPU: [7: 1.6], fullBatch: 5_000) == .send(limit: 5_000))
     }
 
     @Test func aSampleShorterThanATickKeepsTheLastJudgement() {
