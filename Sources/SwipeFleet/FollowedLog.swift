@@ -11,10 +11,13 @@ import Glibc
 public final class FollowedLog {
     /// A run of complete lines from one file, and the offset the file's position moves to once
     /// they are stored (past lines that are not decisions, too).
-    public struct Batch {
+    public struct Batch: Sendable {
         public var lines: [OutboxLine]
         let device: UInt64, inode: UInt64
         public var end: Int
+        /// Lines passed over in the batch's bytes, to tell when the batch is used (`next(after:limit:)`
+        /// reads ahead of need); empty for `next(limit:)`, which tells them at once.
+        public var notices: [String] = []
     }
 
     /// The log's path (absolute).
@@ -108,7 +111,7 @@ public final class FollowedLog {
             if size > file.offset {
                 let bytes = file.read(at: file.offset, count: min(batchBytes, size - file.offset))
                 let (lines, used) = LineSplitter.split(bytes[...], start: file.offset, limit: limit) { offset, line in
-                    notice("\(path): the line at byte \(offset) is not a decision (\(line.count) bytes), skipped")
+                    notice(skipped(at: offset, bytes: line.count))
                 }
                 if used > 0 {
                     return Batch(lines: lines, device: file.device, inode: file.inode, end: file.offset + used)
@@ -129,6 +132,28 @@ public final class FollowedLog {
             files.removeFirst()
         }
         return nil
+    }
+
+    /// The complete lines just after `batch` in its file (at most `limit`), read before `batch` is
+    /// stored, so that they are parsed while the database works (`SyncSender.sendAll`). Changes
+    /// nothing: no rotation is followed, no file dropped or read again, and lines passed over wait in
+    /// the batch's `notices`. Nil when nothing complete follows `batch` in its file yet.
+    public func next(after batch: Batch, limit: Int) -> Batch? {
+        guard let file = files.first, file.device == batch.device, file.inode == batch.inode else { return nil }
+        let size = file.size
+        guard size > batch.end else { return nil }
+        let bytes = file.read(at: batch.end, count: min(batchBytes, size - batch.end))
+        var notices: [String] = []
+        let (lines, used) = LineSplitter.split(bytes[...], start: batch.end, limit: limit) { offset, line in
+            notices.append(skipped(at: offset, bytes: line.count))
+        }
+        guard used > 0 else { return nil }
+        return Batch(lines: lines, device: file.device, inode: file.inode, end: batch.end + used, notices: notices)
+    }
+
+    /// The notice for a line at byte `offset` of `bytes` bytes that is not a decision.
+    func skipped(at offset: Int, bytes: Int) -> String {
+        "\(path): the line at byte \(offset) is not a decision (\(bytes) bytes), skipped"
     }
 
     /// Records that `batch`'s lines are stored: its file's position moves past them.
@@ -178,4 +203,17 @@ public final class FollowedLog {
         }
         return nil
     }
+}
+
+/// The batch after `batch` in `log`, read on another thread while the database stores `batch`
+/// (`SyncSender.send`). Unchecked: the sender awaits the read before it touches the log again, so
+/// the log is never used by two threads at once.
+struct ReadAhead: @unchecked Sendable {
+    let log: FollowedLog, batch: FollowedLog.Batch, limit: Int
+
+    init(_ log: FollowedLog, _ batch: FollowedLog.Batch, _ limit: Int) {
+        self.log = log; self.batch = batch; self.limit = limit
+    }
+
+    func read() -> FollowedLog.Batch? { log.next(after: batch, limit: limit) }
 }

@@ -82,13 +82,18 @@ public final class SyncSender {
     }
 
     /// Sends every complete line there is, log after log; a drain that lasts reports its backlog
-    /// every `statusInterval` seconds.
+    /// every `statusInterval` seconds. While the database stores a full batch, the next one is read
+    /// and parsed (`FollowedLog.next(after:limit:)`): the sender's work and the server's overlap.
     func sendAll() async throws(FleetError) {
         let began = Date()
         for (log, cursorPath) in zip(logs, cursorPaths) {
             var limit = await pacedLimit()
-            while let batch = log.next(limit: limit) {
-                try await send(batch.lines)
+            var pending = log.next(limit: limit)
+            while let batch = pending {
+                for notice in batch.notices { say(notice) }
+                // Read ahead only for a full batch (more is there) at full speed (paced batches wait).
+                let readsAhead = batch.lines.count == limit && quickLimit() == options.batchLines
+                let ahead = try await send(batch.lines, readingAhead: readsAhead ? ReadAhead(log, batch, limit) : nil)
                 log.confirm(batch)
                 try LogCursor(log: log.path, database: options.database.description, files: log.positions)
                     .save(cursorPath)
@@ -102,25 +107,39 @@ public final class SyncSender {
                     owesCatchUp = true
                 }
                 // A full batch leaves more behind: pace before the next; after a short one the log
-                // is most likely drained, and the next look should not wait.
+                // is most likely drained, and the next look should not wait. Lines read ahead are
+                // read again when the pace has made the batch smaller meanwhile.
                 limit = batch.lines.count < limit ? quickLimit() : await pacedLimit()
+                pending = ahead.flatMap { $0.lines.count <= limit ? $0 : nil } ?? log.next(limit: limit)
             }
         }
     }
 
-    /// Stores `lines`, connecting first when needed. A line the database refuses for its values is
-    /// reported and passed over (found by sending the lines one by one), so it cannot stop the rest.
-    func send(_ lines: [OutboxLine]) async throws(FleetError) {
-        guard !lines.isEmpty else { return }
+    /// Stores `lines`, connecting first when needed, and reads `readingAhead`'s batch on NIO's thread
+    /// pool while the event loop sends them and the database works; returns that batch. A line the
+    /// database refuses for its values is reported and passed over (found by sending the lines one
+    /// by one), so it cannot stop the rest.
+    @discardableResult
+    func send(_ lines: [OutboxLine], readingAhead: ReadAhead? = nil) async throws(FleetError) -> FollowedLog.Batch? {
+        guard !lines.isEmpty else { return readingAhead?.read() }
         let store = try await connected()
+        let kiosk = options.kiosk
+        let insert = Task { () async -> Result<Int, FleetError> in
+            do throws(FleetError) { return .success(try await store.insert(lines, kiosk: kiosk)) } catch {
+                return .failure(error)
+            }
+        }
+        let ahead =
+            if let readingAhead { await Pause.blocking { readingAhead.read() } } else { nil as FollowedLog.Batch? }
         do {
-            let new = try await store.insert(lines, kiosk: options.kiosk)
+            let new = try await insert.value.get()
             status.note(stored: new, repeated: lines.count - new)
         } catch  where error.isDataError && lines.count > 1 {
             for line in lines { try await send([line]) }
         } catch  where error.isDataError {
             say("a line the database refuses, skipped: \(error.description): \(lines[0].text.prefix(200))")
         }
+        return ahead
     }
 
     /// The open connection, or a new one with the schema checked.
