@@ -19,11 +19,13 @@ public struct DrainPacer: Sendable {
     /// Share of one core the kiosk's processes may use and still count as still. 0.05 (5 %); a kiosk
     /// at rest uses none (its idle CPU is 0: `make bench`).
     public static let busyShare = 0.05
-    /// Lines in one batch while the kiosk draws: 200 (a few milliseconds of the sender's and the
-    /// server's work), 200 lines a second with `busyPause`: a hundred times what a visitor decides.
-    public static let busyBatch = 200
-    /// Seconds between batches while the kiosk draws: 1 (so a decision waits at most that long).
-    public static let busyPause = 1.0
+    /// Lines in one batch while the kiosk draws: 20 (under a millisecond of the sender's and the
+    /// server's work: a short burst beside a frame), 200 lines a second with `busyPause`: a hundred
+    /// times what a visitor decides. (200 lines a second went first as one batch a second: an 8 ms
+    /// burst that lengthened about one frame in sixty, the frames' p99.)
+    public static let busyBatch = 20
+    /// Seconds between batches while the kiosk draws: 0.1 (so a decision waits at most that long).
+    public static let busyPause = 0.1
     /// Shortest sample of the kiosk's CPU, seconds: 0.1 (CPU time is counted in ticks of 10 ms).
     public static let shortestSample = 0.1
     /// Longest wait before the kiosk's CPU is looked at again, seconds: 0.25.
