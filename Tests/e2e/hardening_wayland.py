@@ -16,6 +16,8 @@ from xsession import XSession
 SHOTS = os.environ.get("SWIPEDECK_WAYLAND_SHOTS")
 # The app's window in the tiled layout is whatever sway gives it; this only matters once it floats.
 WINDOW = "560x360"
+# SDL's keycode for F11 (SDLK_F11), as the app's recordings write it.
+F11_KEYCODE = 1073741892
 
 
 def card_point(content, fx, fy):
@@ -121,12 +123,28 @@ def swipes_and_keys(w, label, binary, deck, driver, tmp, r):
             f"{label}: Escape quits with status 0", (proc.returncode, proc.stderr.read()[-300:]))
 
 
+def released(recording, keycode):
+    """Whether the app's --record file holds a release of `keycode` (the app flushes it every pass)."""
+    try:
+        with open(recording) as f:
+            return any('"key-up"' in line and f'"keycode": {keycode},' in line for line in f)
+    except OSError:
+        return False
+
+
 def fullscreen(w, label, binary, deck, driver, r):
-    proc, node = start_app(w, binary, deck, driver=driver, args=("--window", WINDOW))
+    recording = os.path.join(w.files, "fullscreen.rec.jsonl")
+    proc, node = start_app(w, binary, deck, driver=driver, args=("--window", WINDOW, "--record", recording))
     windowed = w.content_rect(node)
     w.input.key("F11")
     ok = w.wait_for(lambda: fills_output(w, proc.pid)[0], 3)
     r.check(ok, f"{label}: F11 makes the window fill the output", fills_output(w, proc.pid)[1])
+    # SDL's X11 backend takes a key's release followed within 2 ms (X time) by its press for
+    # autorepeat, and the app rightly ignores a repeated F11. XWayland stamps events as it handles
+    # them, so on a loaded machine the first F11's release and a second press sent soon after can
+    # come out alike (a fresh-clone run lost the second toggle; presses sent back to back lose it 4
+    # times in 5): the second F11 waits until the app has seen the first one's release.
+    w.wait_for(lambda: released(recording, F11_KEYCODE), 3)
     w.input.key("F11")
     # Sway clears fullscreen_mode first and gives the old size back in a later configure (under a
     # loaded machine XWayland's reply comes some frames after): both are waited for, a lost toggle
