@@ -27,8 +27,10 @@ public struct ChromeMetrics: Hashable, Sendable {
     public static let minimumTouchTarget = 9.0
     /// Button diameter as a share of the shorter side: 0.12, kept within `diameterPoints`.
     public static let diameterShare = 0.12
-    /// Button diameter before the touch minimum, layout points: 48…96.
-    public static let diameterPoints: ClosedRange<Double> = 48...96
+    /// Button diameter before the touch minimum, layout points: 36…96 (12 % of the shorter side
+    /// reaches 48 at 400 points; below it the buttons shrink with the window, down to 36 points and
+    /// never under the 9 mm touch target, so that a 200×200 window is not mostly buttons).
+    public static let diameterPoints: ClosedRange<Double> = 36...96
     /// Label size as a share of the shorter side: 0.04, kept within `labelPoints`.
     public static let labelShare = 0.04
     /// Label size, layout points: 16…40.
@@ -58,7 +60,7 @@ public struct ChromeMetrics: Hashable, Sendable {
     }
 
     /// Widest the round buttons may be in `viewport`: the row must fit its width and take at most
-    /// `maximumRowShare` of its height; never below the smallest proportional size (48 points).
+    /// `maximumRowShare` of its height; never below the smallest proportional size (36 points).
     static func maximumDiameter(viewport: Size, unit: Double) -> Double {
         let room = min(viewport.width / rowWidthFactor, viewport.height * maximumRowShare)
         return max(room, diameterPoints.lowerBound * unit)

@@ -3,7 +3,7 @@
 ///
 /// The card keeps `CardFrame`'s size and place when everything fits (an 800×600 window with three
 /// inset cards is laid out as it always was); otherwise it shrinks and moves until the whole stack —
-/// the deepest card of `inset` below it, of `scaled` above it, `collect`'s waiting card at ×1.5 —
+/// the deepest card of `inset` below it, of `scaled` above it, `collect`'s waiting card at ×1.25 —
 /// lies between the counter's band and the buttons' row.
 public struct ScreenLayout: Hashable, Sendable {
     /// The top card's resting rectangle, pixels.
@@ -34,7 +34,7 @@ public struct ScreenLayout: Hashable, Sendable {
     public var textScale: Double = 1
 
     /// Diameter of the big round buttons for `viewport` on `density` (`ChromeMetrics.buttonDiameter`):
-    /// 12 % of the shorter side within 48…96 layout points, at least 9 mm, within what the window holds.
+    /// 12 % of the shorter side within 36…96 layout points, at least 9 mm, within what the window holds.
     public static func buttonDiameter(viewport: Size, density: DisplayDensity = .standard) -> Double {
         ChromeMetrics(viewport: viewport, density: density).buttonDiameter
     }
@@ -102,7 +102,7 @@ struct StackExtent: Hashable, Sendable {
         var quads = (0..<max(visible, 1)).map { layout.placement(slot: Double($0), card: unit, visible: visible) }
             .filter { $0.opacity > 0 }.map { $0.transform.apply(unit.quad) }
         if kind == .collect, visible > 1 { // the waiting card, seen while it grows in and comes forward
-            quads.append(AffineTransform.scale(layout.collectScale, about: unit.center).apply(unit.quad))
+            quads.append(AffineTransform.scale(layout.collectReservedScale, about: unit.center).apply(unit.quad))
         }
         let points = quads.flatMap(\.corners)
         above = max(0, -(points.map(\.y).min() ?? 0)) / 1000

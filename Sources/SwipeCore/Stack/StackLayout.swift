@@ -36,6 +36,11 @@ public struct StackLayout: Hashable, Sendable {
     public var riseFraction: Double = 0.03
     /// Scale of the waiting card for `collect`. Default 1.5.
     public var collectScale: Double = 1.5
+    /// How large `collect`'s waiting card is when it is half opaque (halfway forward): 1.25 by
+    /// default. The screen's layout keeps the counter and the buttons clear of it up to that size;
+    /// larger, it is fainter and passes under them (they are drawn over the cards at rest). Keeping
+    /// them clear of its whole 1.5× left a wide gap around a small card in a small window.
+    public var collectReservedScale: Double { 1 + (collectScale - 1) / 2 }
 
     public init(kind: StackLayoutKind) { self.kind = kind }
 

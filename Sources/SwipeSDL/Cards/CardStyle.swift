@@ -25,19 +25,25 @@ public struct CardStyle: Hashable, Sendable {
         self.textScale = textScale.isNaN ? 1 : min(max(textScale, 1), 2)
     }
 
-    /// The bold title font for a card `width` pixels wide (at least 8 px), `textScale` included.
+    /// Smallest title, pixels before `textScale`: 11 (bold). A card under ~150 px wide (a window
+    /// under ~250 px tall) gets it; a longer title is cut with "…" rather than drawn unreadably small.
+    public static let smallestTitle = 11.0
+    /// Smallest subtitle or other card text, pixels before `textScale`: 9.
+    public static let smallestText = 9.0
+
+    /// The bold title font for a card `width` pixels wide (at least `smallestTitle`), `textScale` included.
     public func titleFont(forWidth width: Int) -> TextFont {
-        TextFont(pixelSize: max(8, Int(titleSize * textScale * Double(width))), bold: true)
+        TextFont(pixelSize: Int(max(Self.smallestTitle * textScale, titleSize * textScale * Double(width))), bold: true)
     }
 
-    /// The regular subtitle font for a card `width` pixels wide (at least 6 px), `textScale` included.
+    /// The regular subtitle font for a card `width` pixels wide (at least `smallestText`), `textScale` included.
     public func subtitleFont(forWidth width: Int) -> TextFont {
-        TextFont(pixelSize: max(6, Int(subtitleSize * textScale * Double(width))))
+        TextFont(pixelSize: textSize(subtitleSize, forWidth: width))
     }
 
-    /// A text size of `share` of a card `width` pixels wide, `textScale` included, at least 6 px.
+    /// A text size of `share` of a card `width` pixels wide, `textScale` included, at least `smallestText`.
     public func textSize(_ share: Double, forWidth width: Int) -> Int {
-        max(6, Int(share * textScale * Double(width)))
+        Int(max(Self.smallestText * textScale, share * textScale * Double(width)))
     }
 
     /// Corner radius in pixels for a card `width` pixels wide.

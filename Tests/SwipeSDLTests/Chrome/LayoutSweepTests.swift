@@ -9,14 +9,14 @@ import Testing
     static let sides: [Double] = [200, 240, 320, 400, 480, 600, 768, 800, 1080, 1280, 1600, 1920, 2160, 2560, 3840]
 
     /// The bounds of what the stack shows without a hand on it: every card of the resting scene with any
-    /// opacity, and for `collect` the waiting card at its largest (it grows more opaque as the top card
-    /// is dragged away, under the chrome).
+    /// opacity, and for `collect` the waiting card as large as it is when half opaque (it grows more
+    /// opaque as the top card is dragged away; larger and fainter it may pass under the chrome).
     static func stackBounds(_ deck: DeckController, kind: StackLayoutKind) -> Rect {
         var quads = deck.scene.cards.filter { $0.opacity > 0 }.map(\.quad)
         if kind == .collect, deck.options.visibleCount > 1 {
             let waiting = StackLayout(kind: .collect).placement(slot: 0, card: deck.cardRect, visible: 2)
             quads.append(
-                AffineTransform.scale(StackLayout(kind: .collect).collectScale, about: deck.cardRect.center)
+                AffineTransform.scale(StackLayout(kind: .collect).collectReservedScale, about: deck.cardRect.center)
                     .then(waiting.transform).apply(deck.cardRect.quad))
         }
         let points = quads.flatMap(\.corners)
