@@ -2,7 +2,7 @@
 (imported by run_e2e.py): the real app under Xvfb, driven with xdotool, read from its pixels and its log.
 - Up and down buttons (`--directions left,right,up,down`) found in the pixels of the button row and
   clicked: each direction logged.
-- The speech button and text contrast: access_speech.py.
+- The speech button and the counter's contrast: access_speech.py; the cards' texts: access_text_shots.py.
 - Tab shows a focus ring (2 px or more, 3:1 or more against the background) round the first button.
 - Before an idle reset the warning's countdown is read back by OCR (tesseract); a tap during it keeps
   the card and the session (the next decision is the next card's, in the same session)."""
@@ -12,6 +12,7 @@ import subprocess
 import time
 
 import access_speech
+import access_text_shots
 import run_e2e as base
 
 BACKGROUND = (0xED, 0xED, 0xED)
@@ -176,4 +177,4 @@ def access_idle_warning_spoken(x, binary, deck, tmp, r):
 
 
 SCENARIOS = (access_up_down_buttons_and_focus_ring, access_idle_warning_countdown, access_idle_warning_spoken,
-             *access_speech.SCENARIOS)
+             *access_speech.SCENARIOS, *access_text_shots.SCENARIOS)
