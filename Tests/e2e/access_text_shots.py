@@ -1,21 +1,24 @@
-"""Card texts' contrast read from screenshots of the running app (issue 29: "contrast ratios computed
-from screenshots", for every text on the default and the high-contrast looks): each card of the test
-deck (five colours, white and dark ink by the text-card rule) at rest, its title and its subtitle,
-4.5:1 or more by default and 7:1 or more with --high-contrast. `TextContrastTests` measures the same
+"""Texts' contrast read from screenshots of the running app (issue 29: "contrast ratios computed from
+screenshots", for every text on the default and the high-contrast looks): each card of the test deck
+(five colours, white and dark ink by the text-card rule) at rest, its title and its subtitle, then the
+empty view's message and Start over's label: 4.5:1 or more by default and 7:1 or more with
+--high-contrast (the round ↺ button's symbol 3:1). `TextContrastTests` measures the same
 texts on the surfaces the painters draw; this measures what reaches the screen."""
 import os
 
-import hardening_access as access
 import run_e2e as base
 
 # A row holds text when some pixel differs from the row's ground by this ratio or more.
 INKED = 1.5
+# Where the empty view's message, Start over and ↺ are, in the 800x600 window (x0, y0, x1, y1).
+EMPTY_AREA = (60, 80, 740, 560)
 
 
 def text_lines(x, shot, box):
     """Each line of text in `box` (x0, y0, x1, y1 of the screenshot), top first: (ratio, ink, ground).
     A row's ground is its commonest colour, its ink the pixel that contrasts most with it; a line is a
     run of rows with ink, and its ratio is its best row's (a glyph's core, not an antialiased edge)."""
+    import hardening_access as access  # here: hardening_access imports this module
     x0, y0, x1, y1 = box
     width = x1 - x0
     pixels = x.pixels(shot, [(i, j) for j in range(y0, y1) for i in range(x0, x1)])
@@ -33,6 +36,31 @@ def text_lines(x, shot, box):
     if current:
         lines.append(max(current))
     return lines
+
+
+def shape_box(x, shot, colour, box, tol=24):
+    """The bounds (x0, y0, x1, y1) of the pixels near `colour` within `box`: a button's fill."""
+    x0, y0, x1, y1 = box
+    points = [(i, j) for j in range(y0, y1) for i in range(x0, x1)]
+    hits = [p for p, c in zip(points, x.pixels(shot, points)) if all(abs(a - b) <= tol for a, b in zip(c, colour))]
+    xs, ys = [p[0] for p in hits], [p[1] for p in hits]
+    return (min(xs), min(ys), max(xs) + 1, max(ys) + 1) if hits else None
+
+
+def empty_view_texts(x, shot):
+    """The empty view's message over the window and Start over's label on its pill: [(ratio, ink,
+    ground)] for each, and the round ↺ button's symbol; or None when they are not all there."""
+    lines = text_lines(x, shot, EMPTY_AREA)
+    if len(lines) != 3:
+        return None
+    message, pill, undo = lines
+    box = shape_box(x, shot, pill[1], EMPTY_AREA)
+    if box is None:
+        return None
+    x0, y0, x1, y1 = box
+    inset = (y1 - y0) // 2  # clear of the pill's round ends
+    label = text_lines(x, shot, (x0 + inset, y0 + 4, x1 - inset, y1 - 4))
+    return (message, label[0], undo) if len(label) == 1 else None
 
 
 def text_band(origin):
@@ -60,6 +88,13 @@ def access_card_text_contrast(x, binary, deck, tmp, r):
             r.check(all(at_rest and len(lines) == 2 for _, at_rest, lines in found) and worst >= least,
                     f"access: {name}: every card's title and subtitle are {least:g}:1 or more in screenshots "
                     f"({worst:.1f}:1 at worst)", found)
+            empty = []
+            base.wait_for(lambda: empty.append(empty_view_texts(x, x.screenshot(
+                os.path.join(tmp, f"text-empty-{len(args)}.png"), crop=(*app.origin, *base.WINDOW)))) or empty[-1], 10)
+            texts = empty[-1] if empty else None
+            r.check(texts is not None and texts[0][0] >= least and texts[1][0] >= least and texts[2][0] >= 3,
+                    f"access: {name}: the empty view's message and Start over's label are {least:g}:1 or more, "
+                    f"the ↺ symbol 3:1 or more, in a screenshot", texts)
         finally:
             app.proc.terminate()
             app.wait()
