@@ -134,6 +134,12 @@ def access_idle_warning_countdown(x, binary, deck, tmp, r):
         numbers = [int(t) for t in read.replace("s.", " ").split() if t.isdigit()]
         r.check("Starting over in" in read and numbers and 1 <= numbers[0] <= 6,
                 "access: the idle warning's countdown is on screen (OCR)", repr(read))
+        w, h = base.WINDOW
+        lines = access_text_shots.text_lines(x, shot, (int(w * 0.05), int(h * 0.44), int(w * 0.95), int(h * 0.56)))
+        worst = min((ratio for ratio, _, _ in lines), default=0)
+        r.check(worst >= 4.5, f"access: the idle warning's text is 4.5:1 or more on its panel in the screenshot "
+                              f"({worst:.1f}:1)",
+                [(round(ratio, 1), ink, ground) for ratio, ink, ground in lines])
         x.xdotool("mousemove", *app.at(0.5, 0.3))
         x.xdotool("click", 1)  # dismisses the warning only
         time.sleep(0.5)
