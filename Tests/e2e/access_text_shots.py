@@ -100,4 +100,48 @@ def access_card_text_contrast(x, binary, deck, tmp, r):
             app.wait()
 
 
-SCENARIOS = (access_card_text_contrast,)
+def stamp_word_contrast(shot, box):
+    """In a held card's grab (`hardening_labels.grab`), the stamp's word against its ground: the ground
+    is the stamp's near-black inside (its commonest such colour in `box`), the word the pixel that
+    contrasts most with it inside the ground's bounds. (ratio, word, ground); None without a stamp."""
+    import hardening_access as access  # here: hardening_access imports this module
+    w, _, rgb = shot
+    x0, y0, x1, y1 = box
+    pixels = {(i, j): tuple(rgb[(j * w + i) * 3:(j * w + i) * 3 + 3]) for j in range(y0, y1) for i in range(x0, x1)}
+    dark = [p for p, c in pixels.items() if access.luminance(c) < 0.03]
+    if len(dark) < 200:
+        return None
+    colours = [pixels[p] for p in dark]
+    ground = max(set(colours), key=colours.count)
+    xs, ys = [p[0] for p in dark], [p[1] for p in dark]
+    inside = [c for (i, j), c in pixels.items() if min(xs) <= i <= max(xs) and min(ys) <= j <= max(ys)]
+    word = max(inside, key=lambda c: access.contrast(c, ground))
+    return access.contrast(word, ground), word, ground
+
+
+def access_stamp_contrast(x, binary, deck, tmp, r):
+    """The NOPE stamp on a card held a quarter of its width to the left, grabbed with XGetImage (no
+    pointer grab): its word 7:1 or more on its ground with --high-contrast (by default its red on a
+    deep red ground is 4.4:1, where 3:1 is asked of a stamp)."""
+    import hardening_labels as labels
+    app = base.App(x, binary, deck, None, args=["--high-contrast"])
+    try:
+        x.xdotool("mousemove", *app.at(0.5, 0.3))
+        x.xdotool("mousedown", 1)
+        for i in range(1, 21):
+            x.xdotool("mousemove", *app.at(0.5 - 0.25 * i / 20, 0.3))
+        shot = labels.grab_settled(x, app.origin)
+        labels.save_ppm(os.path.join(tmp, "stamp-high-contrast.ppm"), shot)
+        cx, cy, cw, ch = base.CARD
+        box = (int(cx + cw * 0.2), int(cy - 10), int(cx + cw * 0.75), int(cy + ch * 0.32))
+        found = stamp_word_contrast(shot, box)
+        r.check(found is not None and found[0] >= 7,
+                "access: --high-contrast: the NOPE stamp's word is 7:1 or more on its ground (XGetImage of a held card)",
+                found)
+        x.xdotool("mouseup", 1)
+    finally:
+        app.proc.terminate()
+        app.wait()
+
+
+SCENARIOS = (access_card_text_contrast, access_stamp_contrast)

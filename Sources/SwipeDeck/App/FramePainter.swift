@@ -42,7 +42,9 @@ final class FramePainter {
     let backs: CardBackCache
 
     /// The chrome's colours: `.standard`, or `.highContrast` for `--high-contrast`.
-    var look = ChromeLook.standard
+    var look = ChromeLook.standard {
+        didSet { scenes.highContrastStamps = look.isHighContrast } // the stamps follow the chrome's look
+    }
 
     /// A painter on `scenes`' renderer; `face(index)` and `back(index)` give card `index`'s content.
     /// `early`: painters and chrome text started before SDL, taken over here; nil: started here, painting

@@ -47,6 +47,12 @@ public enum Stamp: String, CaseIterable, Hashable, Sendable {
             UInt8(Double(color.r) * k), UInt8(Double(color.g) * k), UInt8(Double(color.b) * k),
             UInt8(Self.backingOpacity * 255))
     }
+    /// The word's colour: its own (`color`), or white in the high-contrast look (`--high-contrast`:
+    /// 21:1 on its ground; the border keeps the stamp's colour).
+    public func ink(highContrast: Bool) -> RGBA { highContrast ? RGBA(255, 255, 255) : color }
+    /// The ground inside the border: `backing`, or opaque black in the high-contrast look.
+    public func ground(highContrast: Bool) -> RGBA { highContrast ? RGBA(0, 0, 0) : backing }
+
     /// How much of the ink's colour the backing keeps, 0…1: 0.12.
     public static let backingShade = 0.12
     /// The backing's opacity, 0…1: 0.9.
@@ -67,25 +73,31 @@ public enum Stamp: String, CaseIterable, Hashable, Sendable {
 
     /// The stamp for `labels` as a surface: `makeSurface(font:text:painter:)` in bold at `pointSize` (the
     /// style's, e.g. 64), or smaller for a long word (`StampFit.pointSize`), rendered by `painter`.
-    public func makeSurface(labels: Labels = .english, painter: TextPainter, pointSize: Int) throws -> Surface {
+    /// `highContrast`: the high-contrast look's word and ground (`ink(highContrast:)`). Default off.
+    public func makeSurface(
+        labels: Labels = .english, painter: TextPainter, pointSize: Int, highContrast: Bool = false
+    ) throws -> Surface {
         let word = text(labels)
         let width = painter.size(of: word, font: TextFont(pixelSize: pointSize, bold: true)).width
         let size = StampFit.pointSize(textWidth: width, at: pointSize)
-        return try makeSurface(font: TextFont(pixelSize: size, bold: true), text: word, painter: painter)
+        return try makeSurface(
+            font: TextFont(pixelSize: size, bold: true), text: word, painter: painter, highContrast: highContrast)
     }
 
     /// The stamp as a surface: `text` (default the English word) in a bordered box sized from it
     /// (`StampFit.box`) on its `backing`, transparent outside the rounded box (ARGB8888), drawn with `font` (a bold face; its size
     /// sets the resolution), rendered by `painter` (Pango: any script, right-to-left words too).
-    public func makeSurface(font: TextFont, text: String? = nil, painter: TextPainter) throws -> Surface {
+    public func makeSurface(
+        font: TextFont, text: String? = nil, painter: TextPainter, highContrast: Bool = false
+    ) throws -> Surface {
         let text = text ?? self.text()
-        let rendered = painter.render(text, font: font, color: color).surface
+        let rendered = painter.render(text, font: font, color: ink(highContrast: highContrast)).surface
         let measured = rendered?.size ?? PixelSize(width: 0, height: painter.lineHeight(font))
         let (size, border) = StampFit.box(text: measured, pointSize: font.pixelSize)
         let surface = try Surface(size: size)
         surface.fill(color)
         surface.fill(
-            backing,
+            ground(highContrast: highContrast),
             rect: PixelRect(x: border, y: border, width: size.width - 2 * border, height: size.height - 2 * border))
         RoundedRect.applyMask(to: surface, radius: Double(border) * 2)
         if let word = rendered {

@@ -58,6 +58,11 @@ public final class SceneRenderer {
     public var labels: Labels = .english {
         didSet { if labels != oldValue { stamps = [:] } }
     }
+    /// Stamps in the high-contrast look (`Stamp.ink(highContrast:)`: white words on black inside
+    /// their coloured border). Default off; changing it drops the stamp textures made.
+    public var highContrastStamps = false {
+        didSet { if highContrastStamps != oldValue { stamps = [:] } }
+    }
 
     /// Whether opaque middles are drawn unblended now, as `style.blendsOnlyEdges` asks. On llvmpipe the
     /// first draw in a new pipeline state (here: a texture with blending off) compiles a fragment
@@ -195,7 +200,8 @@ public final class SceneRenderer {
         let key = StampResolution(stamp: stamp, scale: min(max(resolution, 1), StampFit.maxResolutionScale))
         if let t = stamps[key] { return t }
         let surface = try stamp.makeSurface(
-            labels: labels, painter: text, pointSize: style.stampPointSize * key.scale)
+            labels: labels, painter: text, pointSize: style.stampPointSize * key.scale, highContrast: highContrastStamps
+        )
         let t = try Texture(renderer: renderer, surface: surface)
         stamps[key] = t
         return t

@@ -145,5 +145,25 @@ extension SDLSuites {
                 }
             }
         }
+
+        @Test func withHighContrastEveryStampsWordIsSevenToOneOnAnOpaqueGroundInItsColouredBorder() throws {
+            let text = TextPainter(fonts: FontPaths(regular: TestSDL.fontPath(), bold: TestSDL.fontPath(bold: true)))
+            for stamp in Stamp.allCases {
+                let s = try stamp.makeSurface(
+                    font: TextFont(pixelSize: 48, bold: true), painter: text, highContrast: true)
+                let (_, border) = StampFit.box(text: PixelSize(width: 0, height: 0), pointSize: 48)
+                let ground = try #require(s.pixel(x: border + 48 / 6, y: s.size.height / 2))
+                #expect(ground.a == 255, "\(stamp): the ground is opaque, whatever card is under it")
+                let inside = (border + 2..<s.size.height - border - 2).flatMap { y in
+                    (border + 2..<s.size.width - border - 2).compactMap { s.pixel(x: $0, y: y) }
+                }
+                let word = inside.map { WCAGContrast.ratio($0, ground) }.max() ?? 0
+                #expect(word >= 7, "\(stamp): its word \(word):1 on its ground, in the pixels")
+                let edge = try #require(s.pixel(x: border / 2, y: s.size.height / 2))
+                #expect(
+                    abs(Int(edge.r) - Int(stamp.color.r)) <= 8 && abs(Int(edge.g) - Int(stamp.color.g)) <= 8,
+                    "\(stamp): the border keeps its colour (\(edge))")
+            }
+        }
     }
 }
