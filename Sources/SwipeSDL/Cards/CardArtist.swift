@@ -64,7 +64,7 @@ public final class CardArtist {
                 try drawPicture(path: path, into: box, on: card)
             } catch {
                 imageError = error as? SDLError ?? SDLError("\(path): \(error)")
-                try drawPlaceholder(in: box, on: card, background: face.background, ink: ink)
+                try drawPlaceholder(in: box, on: card, ink: ink, highContrast: face.highContrast)
             }
         }
         if face.highContrast { // a solid black plate under the text block
@@ -138,16 +138,21 @@ public final class CardArtist {
         card.blend(fitted, at: (target.x, target.y))
     }
 
-    /// A muted box with a short note, where the picture should have been.
-    private func drawPlaceholder(in box: PixelRect, on card: Surface, background: RGBA, ink: RGBA) throws {
+    /// A muted box with a short note, where the picture should have been. The note is in the card's
+    /// `ink` (4.5:1 or more on the card's colour), and the box moves the ground away from it (12 % of
+    /// black under white ink, of white under dark ink), so the note keeps its contrast; with
+    /// `highContrast` the box is solid black under a white note. (The note was 60 % ink on a box 12 %
+    /// toward the ink: 2.6–4.4:1, `TextContrastTests`.)
+    private func drawPlaceholder(in box: PixelRect, on card: Surface, ink: RGBA, highContrast: Bool) throws {
+        let away = ink.relativeLuminance > 0.5 ? RGBA(0, 0, 0) : RGBA(255, 255, 255)
         let shade = try RoundedRect.surface(
             size: PixelSize(width: box.width, height: box.height),
             radius: style.cornerRadius(forWidth: card.size.width) / 2,
-            color: ink.withAlpha(0.12))
+            color: highContrast ? RGBA(0, 0, 0) : away.withAlpha(0.12))
         card.blend(shade, at: (box.x, box.y))
         let note = text.render(
-            "picture unavailable", font: TextFont(pixelSize: max(6, Int(Double(box.width) / 16 * style.textScale))),
-            color: ink.withAlpha(0.6), maxWidth: max(1, box.width - 8), alignment: .center)
+            "picture unavailable", font: TextFont(pixelSize: style.textSize(1.0 / 16, forWidth: box.width)),
+            color: highContrast ? RGBA(255, 255, 255) : ink, maxWidth: max(1, box.width - 8), alignment: .center)
         if let surface = note.surface {
             card.blend(surface, at: (box.x + 4, box.y + (box.height - surface.size.height) / 2))
         }

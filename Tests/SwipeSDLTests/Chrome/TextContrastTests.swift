@@ -68,6 +68,23 @@ extension SDLSuites {
             }
         }
 
+        @Test(arguments: [false, true])
+        func aMissingPicturesNoteOnAnyColour(high: Bool) throws {
+            let artist = CardArtist(fonts: Self.fonts)
+            let pad = Int(artist.style.padding * Double(Self.size.width))
+            let bottom = Int(artist.style.pictureArea * Double(Self.size.height))
+            for background in Self.backgrounds {
+                let card = try artist.paint(
+                    face(background, picture: TestSDL.temporaryPath("missing.png"), style: .photo, high: high),
+                    size: Self.size
+                ).surface
+                let box = PixelRect(
+                    x: pad + 6, y: pad + 4, width: Self.size.width - 2 * pad - 12, height: bottom - pad - 8)
+                let m = try #require(TextContrastMeter.ratio(card, box: box, groundX: pad + 3), "note on \(background)")
+                #expect(m.ratio >= 4.5, "'picture unavailable' on \(background), \(high): \(m)")
+            }
+        }
+
         @Test(arguments: [ChromeLook.standard, .highContrast])
         func theChromesTexts(look: ChromeLook) throws {
             _ = TestSDL.context
