@@ -17,6 +17,8 @@ import run_e2e as base
 
 BACKGROUND = (0xED, 0xED, 0xED)
 RING = (20, 40, 110)
+# Start over's fill by default (SwipeSDL's ButtonStyle.standard(.startOver)).
+START_OVER_BLUE = (37, 99, 192)
 
 
 def luminance(rgb):
@@ -182,5 +184,37 @@ def access_idle_warning_spoken(x, binary, deck, tmp, r):
         app.wait()
 
 
-SCENARIOS = (access_up_down_buttons_and_focus_ring, access_idle_warning_countdown, access_idle_warning_spoken,
+def access_empty_view_focus(x, binary, deck, tmp, r):
+    """The empty view's Start over takes the focus ring (Tab after the speech button) and Enter on it
+    starts the deck over."""
+    app = base.App(x, binary, deck, None)
+    try:
+        x.xdotool("windowfocus", "--sync", app.wid)
+        for _ in base.COLOURS:
+            x.xdotool("key", "Right")
+        texts = []
+        base.wait_for(lambda: texts.append(access_text_shots.empty_view_texts(x, x.screenshot(
+            os.path.join(tmp, "access-empty.png"), crop=(*app.origin, *base.WINDOW)))) or texts[-1], 10)
+        x.xdotool("mousemove", app.origin[0] + 5, app.origin[1] + 5)
+        x.xdotool("key", "Tab", "Tab")  # the speech button first, then Start over
+        time.sleep(0.4)
+        shot = x.screenshot(os.path.join(tmp, "access-empty-ring.png"), crop=(*app.origin, *base.WINDOW))
+        pill = access_text_shots.shape_box(x, shot, START_OVER_BLUE, access_text_shots.EMPTY_AREA)
+        ring = []
+        if pill:
+            y = (pill[1] + pill[3]) // 2
+            line = x.pixels(shot, [(i, y) for i in range(max(0, pill[0] - 20), pill[0])])
+            ring = [i for i, p in enumerate(line) if near(p, RING, 30)]
+        r.check(pill is not None and len(ring) >= 2, "access: on the empty view Tab rings Start over (≥ 2 px)",
+                f"pill {pill}, ring pixels {len(ring)}")
+        x.xdotool("key", "Return")
+        back = base.wait_for(lambda: base.card_share(x, x.screenshot(
+            os.path.join(tmp, "access-restarted.png"), crop=(*app.origin, *base.WINDOW)), (0, 0), base.COLOURS[0]) > 0.5, 5)
+        r.check(back, "access: Enter on the focused Start over shows the first card again")
+    finally:
+        app.proc.terminate()
+        app.wait()
+
+
+SCENARIOS = (access_up_down_buttons_and_focus_ring, access_empty_view_focus, access_idle_warning_countdown, access_idle_warning_spoken,
              *access_speech.SCENARIOS, *access_text_shots.SCENARIOS)
