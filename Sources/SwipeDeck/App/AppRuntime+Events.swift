@@ -99,7 +99,12 @@ extension AppRuntime {
         decisions.advance(to: now())
         decisions.logDecisions(at: now())
         switch command {
-        case .swipe, .undo, .select, .startOver: decisions.apply(command, at: now())
+        case .swipe, .undo, .select: decisions.apply(command, at: now())
+        case .startOver:
+            decisions.apply(command, at: now())
+            // A kiosk's Start over may be the next visitor's: the look goes back to the operator's, as
+            // speech does (on a desktop it is the same person going through again, and Z's choice stays).
+            if kiosk.isOn { textures.setPhotoFit(.standard) }
         case .toggleFullscreen: toggleFullscreen()
         case .toggleSpeech: decisions.speech?.toggle(top: controller.deck.topIndex)
         case .togglePhotoFit: textures.setPhotoFit(textures.photoFit.toggled)

@@ -91,6 +91,21 @@ import Testing
         #expect(try showsWhole(app), "after the idle reset, whole again: \(String(describing: try? probes(app)))")
     }
 
+    @Test func aKioskStartOverShowsTheWholePictureAgain() throws {
+        let app = try AppHarness(configure: { $0.kiosk = true }, deckPath: Self.panoramas)
+        app.key(.z)
+        #expect(app.runtime.textures.photoFit == .cover)
+        app.key(.right)
+        app.settle()
+        app.key(.right)
+        app.settle()
+        #expect(app.runtime.controller.deck.isExhausted)
+        app.runtime.perform(.startOver)
+        app.settle()
+        #expect(app.runtime.textures.photoFit == .whole, "the next visitor starts with the whole picture")
+        #expect(try showsWhole(app), "whole again: \(String(describing: try? probes(app)))")
+    }
+
     @Test func aTextCardIsNotPaintedAgain() throws {
         let app = try AppHarness(cards: 3)
         let cache = app.runtime.textures
