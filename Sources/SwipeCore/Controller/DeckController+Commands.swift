@@ -77,6 +77,8 @@ extension DeckController {
     public mutating func flip() -> Bool {
         guard let i = topStackIndex else { return false }
         stack[i].showsBack.toggle()
+        // Reduced motion (WCAG 2.3.3): the other side at once, without the narrowing turn.
+        if options.reducedMotion { stack[i].flip = SpringState(value: stack[i].showsBack ? 1 : 0) }
         events.append(.flipped(index: stack[i].index, showsBack: stack[i].showsBack))
         return true
     }

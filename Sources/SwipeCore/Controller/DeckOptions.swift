@@ -34,7 +34,8 @@ public struct DeckOptions: Hashable, Sendable {
     public var commandFlySpeed = 1800.0
     /// Reduced motion (WCAG 2.3.3; `--reduced-motion`, or the desktop's setting): cards never turn or
     /// scale (a drag still follows the finger, a decision slides off upright), springs settle without
-    /// overshoot (`reducedMotionSpring`), and the idle nudge is off. Applied by `validated`. Default false.
+    /// overshoot (`reducedMotionSpring`), the idle nudge is off, and a card turns over at once (`flip`).
+    /// Applied by `validated`. Default false.
     public var reducedMotion = false
     /// The spring that replaces the reset and undo springs under `reducedMotion`: 0.3 s, no bounce.
     public static let reducedMotionSpring = Spring(duration: 0.3, bounce: 0)

@@ -2,7 +2,7 @@ import SwipeCore
 import Testing
 
 /// `DeckOptions.reducedMotion` (WCAG 2.3.3, issue 29): decisions slide without turning, springs do not
-/// overshoot, no idle nudge; a drag still follows the finger.
+/// overshoot, no idle nudge, a card turns over at once; a drag still follows the finger.
 @Suite struct ReducedMotionTests {
     static var options: DeckOptions {
         var o = DeckOptions()
@@ -57,6 +57,32 @@ import Testing
         c.up(Vector2(700, 230), at: end + 0.05)
         c.run(until: end + 1)
         #expect(c.deck.topIndex == 1)
+    }
+
+    @Test func aCardTurnsOverAtOnceWithoutNarrowing() throws {
+        for reduced in [true, false] {
+            var options = DeckOptions()
+            options.reducedMotion = reduced
+            var c = DeckController(count: 3, viewport: testViewport, options: options)
+            c.advance(to: 0)
+            let width = c.cardRect.width
+            let turned = c.flip()
+            #expect(turned)
+            var narrowest = width, backAt: Double?
+            for frame in 1...60 {
+                let t = Double(frame) / 60
+                c.advance(to: t)
+                let top = try #require(c.scene.cards.last)
+                narrowest = min(narrowest, top.quad.topRight.x - top.quad.topLeft.x)
+                if backAt == nil, top.showsBack { backAt = t }
+            }
+            if reduced {
+                #expect(abs(narrowest - width) < 1e-6, "no frame narrows the card (\(narrowest) of \(width))")
+                #expect(backAt == 1.0 / 60, "the back shows in the first frame")
+            } else {
+                #expect(narrowest < width / 2, "the default turn narrows it: the check above can fail")
+            }
+        }
     }
 
     @Test func aReleasedCardSettlesWithoutOvershoot() {
