@@ -14,7 +14,10 @@ status_file=$(mktemp "${TMPDIR:-/tmp}/swipedeck-status.XXXXXX") || exit 1
 trap 'rm -f "$status_file"' EXIT
 # SIGTERM, SIGINT and SIGHUP reach the whole group (systemctl stop, Ctrl+C on the tty): SwipeDeck syncs
 # its log and exits 0, cage ends, and this script exits with SwipeDeck's status once cage has ended.
-trap ':' TERM INT HUP
+# (stopping: cage's status is then that of its abort, not of a renderer that failed.)
+stopping=
+trap 'stopping=1' TERM INT
+trap ':' HUP
 # -d: cage draws no client-side decorations. Without it a window that is not fullscreen stays black under
 # cage 0.1.4 with SDL 2.26 natively on Wayland (SDL drops its toplevel after the decoration negotiation);
 # the kiosk is fullscreen, but it must never depend on that (a display change, a refused fullscreen).
@@ -31,12 +34,23 @@ run_cage() {
     done
 }
 run_cage "$@"
-# cage's GL renderer crashes before it starts its client where the GPU's driver is missing or unfit (on
-# QEMU's virtio-gpu: "DRI2: failed to create screen", a segfault in kms_swrast_dri.so; make
-# appliance-test). Then it is started once more with wlroots' software renderer, unless the operator
-# chose a renderer (WLR_RENDERER in the unit's environment).
-if [ ! -s "$status_file" ] && [ "$cage_status" -ne 0 ] && [ -z "${WLR_RENDERER:-}" ]; then
-    echo "swipedeck: warning: cage ended (status $cage_status) before swipedeck ran; trying WLR_RENDERER=pixman" >&2
+# cage's GL renderer crashes where the GPU's driver is missing or unfit (on QEMU's virtio-gpu: "DRI2:
+# failed to create screen", a segfault in kms_swrast_dri.so; make appliance-test), mostly before it
+# starts its client, sometimes just after (the app then fails to reach the display: seen on a restart).
+# Then it is started once more with wlroots' software renderer, unless the operator chose a renderer
+# (WLR_RENDERER in the unit's environment) or the kiosk is being stopped.
+app_status=$(cat "$status_file" 2>/dev/null)
+retry=
+if [ -z "$stopping" ] && [ -z "${WLR_RENDERER:-}" ] && [ "$cage_status" -ne 0 ]; then
+    if [ -z "$app_status" ]; then
+        retry="cage ended (status $cage_status) before swipedeck ran"
+    elif [ "$cage_status" -gt 128 ] && [ "$app_status" -ne 0 ]; then
+        retry="cage crashed (status $cage_status) and swipedeck ended with status $app_status"
+    fi
+fi
+if [ -n "$retry" ]; then
+    echo "swipedeck: warning: $retry; trying WLR_RENDERER=pixman" >&2
+    : > "$status_file"
     export WLR_RENDERER=pixman
     run_cage "$@"
 fi

@@ -3,7 +3,8 @@
 # - dist/cage-kiosk.sh exits with SwipeDeck's status, not cage's: 0 after the unlock chord (systemd's
 #   Restart=on-failure then leaves it stopped), a crash's status otherwise (restarted); it passes its
 #   arguments on after --kiosk, and SIGTERM to the group ends it with SwipeDeck's 0; cage crashing in GL
-#   before the app started is run again with WLR_RENDERER=pixman unless the operator chose a renderer.
+#   before the app started, or after it with the app failing, is run again with WLR_RENDERER=pixman
+#   unless the operator chose a renderer.
 # - dist/swipedeck-kiosk.service passes systemd-analyze verify (its launcher staged where it points), is
 #   Type=exec without a watchdog (its login session's scope is out of reach of systemd's notifications),
 #   and a NOTIFY_SOCKET a unit gives reaches the app through the launcher and cage.
@@ -23,6 +24,10 @@ printf '#!/bin/sh\ntrap : TERM INT HUP\nwhile [ $# -gt 0 ] && [ "$1" != -- ]; do
 printf '#!/bin/sh\nexit 1\n' > "$tmp/cage-broken"
 # cage whose GL renderer crashes before its client starts (virtio-gpu, a missing GPU driver): only pixman works.
 printf '#!/bin/sh\necho "${WLR_RENDERER:-gl}" >> "%s/renderers"\n[ "$WLR_RENDERER" = pixman ] || kill -SEGV $$\nexec "%s/cage" "$@"\n' "$tmp" "$tmp" > "$tmp/cage-gl-crash"
+# cage whose GL renderer crashes just after it started its client, which then cannot reach the display (a
+# restart on virtio-gpu): the client fails (1) under GL and runs (0) under pixman.
+printf '#!/bin/sh\necho "${WLR_RENDERER:-gl}" >> "%s/renderers"\n[ "$WLR_RENDERER" = pixman ] && exec "%s/cage" "$@"\n"%s/cage" "$@"\nkill -SEGV $$\n' "$tmp" "$tmp" "$tmp" > "$tmp/cage-gl-crash-late"
+printf '#!/bin/sh\n[ "$WLR_RENDERER" = pixman ]\n' > "$tmp/needs-pixman"
 # cage 0.1.4 on SIGTERM: aborts at once (134), leaving its client behind.
 printf '#!/bin/sh\ntrap "exit 134" TERM\nwhile [ $# -gt 0 ] && [ "$1" != -- ]; do shift; done\n[ "$1" = -- ] && shift\n"$@" &\nwait\nwait\n' > "$tmp/cage-aborts"
 printf '#!/bin/sh\necho "$@" > "%s/args"\nexit 0\n' "$tmp" > "$tmp/chord"          # the unlock chord: exit 0
@@ -54,6 +59,17 @@ CAGE_STUB=cage-gl-crash launch crash; status=$?
 [ $status -eq 139 ] && [ "$(cat "$tmp/renderers" | tr '\n' ' ')" = "gl pixman " ] && grep -q "trying WLR_RENDERER=pixman" "$tmp/err"
 check $? "cage-kiosk: cage crashing in GL before the app is started again with WLR_RENDERER=pixman, the app's status out" \
     "status $status, renderers $(cat "$tmp/renderers" | tr '\n' ' '): $(cat "$tmp/err")"
+rm -f "$tmp/renderers"
+CAGE_STUB=cage-gl-crash-late launch needs-pixman; status=$?
+[ $status -eq 0 ] && [ "$(cat "$tmp/renderers" | tr '\n' ' ')" = "gl pixman " ] \
+    && grep -q "cage crashed (status 139) and swipedeck ended with status 1; trying WLR_RENDERER=pixman" "$tmp/err"
+check $? "cage-kiosk: cage crashing in GL just after the app started (the app failing) is started again with pixman" \
+    "status $status, renderers $(cat "$tmp/renderers" | tr '\n' ' '): $(cat "$tmp/err")"
+rm -f "$tmp/renderers"
+CAGE_STUB=cage-gl-crash-late launch chord; status=$?
+[ $status -eq 0 ] && [ "$(cat "$tmp/renderers")" = gl ]
+check $? "cage-kiosk: the app's own 0 (the unlock chord) is not run again when cage crashes after it" \
+    "status $status, renderers $(cat "$tmp/renderers" | tr '\n' ' ')"
 rm -f "$tmp/renderers"
 WLR_RENDERER=gles2 CAGE_STUB=cage-gl-crash launch chord; status=$?
 [ $status -eq 139 ] && [ "$(cat "$tmp/renderers")" = gles2 ]
