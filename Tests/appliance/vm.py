@@ -101,6 +101,10 @@ class Machine:
         self.command("screendump", filename=str(path))
         return screens.parse_ppm(path.read_bytes())
 
+    def keys(self, *names: str, hold_ms: int = 150) -> None:
+        """Presses QEMU key codes ("right", "ctrl", "q"…) together on the USB keyboard, then releases them."""
+        self.command("send-key", keys=[{"type": "qcode", "data": name} for name in names], **{"hold-time": hold_ms})
+
     def agent(self, deadline: float) -> None:
         """Waits for the guest agent to answer a guest-sync."""
         while True:

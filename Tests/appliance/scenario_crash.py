@@ -1,0 +1,74 @@
+"""Scenario 6 of the appliance: the app crashes (SIGSEGV) and the unit brings it back at the visitor's
+next card in the same session; the unlock chord typed on the keyboard leaves the kiosk stopped.
+
+Decisions are made with the arrow keys on QEMU's USB keyboard (a key goes through even as the kiosk's
+first input: kiosk.md, "The waking touch"). The unlock chord is the example config's default,
+Ctrl+Alt+Shift+Q.
+"""
+
+import time
+
+import harness
+from harness import expect
+
+# The unit's RestartSec=2, and then some: a unit that was to restart would have by then.
+STAYS_STOPPED = 12.0
+UNLOCK_CHORD = ("ctrl", "alt", "shift", "q")
+
+
+def wait_decisions(machine, count: int, timeout: float = 60) -> list[dict]:
+    """The log once it holds `count` lines (a Failure naming what it holds otherwise)."""
+    deadline = time.monotonic() + timeout
+    made = harness.decisions(machine)
+    while len(made) < count and time.monotonic() < deadline:
+        time.sleep(1)
+        made = harness.decisions(machine)
+    expect(len(made) == count, f"the log holds {len(made)} lines, not {count}: {made}")
+    return made
+
+
+def swipe_key(machine, count: int, key: str = "right") -> list[dict]:
+    """Presses `key` once and waits for the log's line number `count`."""
+    machine.keys(key)
+    return wait_decisions(machine, count)
+
+
+def run(ctx) -> str:
+    machine, _ = harness.power_on(ctx, "6-crash")
+    try:
+        return crash_and_unlock(machine, ctx)
+    finally:
+        machine.quit()
+
+
+def crash_and_unlock(machine, ctx) -> str:
+    swipe_key(machine, 1)
+    made = swipe_key(machine, 2)
+    session = made[0].get("session")
+    expect([(d.get("card"), d.get("seq"), d.get("session")) for d in made] == [("hamburger", 1, session), ("panda", 2, session)],
+           f"two right keys logged {made}, not hamburger and panda as seq 1 and 2 of one session")
+    before = harness.app_pid(machine)
+    machine.run("pkill -SEGV -x swipedeck")
+    started = time.monotonic()
+    harness.wait_kiosk(machine, ctx, "6-restarted", restarts=1, old_pid=before)
+    restart = time.monotonic() - started
+    _, journal = harness.unit_state(machine)
+    made = swipe_key(machine, 3)
+    expect((made[2].get("card"), made[2].get("seq"), made[2].get("session")) == ("puppy", 3, session),
+           f"the first decision after the restart is {made[2]}, not puppy as seq 3 of session {session}")
+    expect(made[:2] == harness.decisions(machine)[:2], "the lines before the crash changed")
+    # The unlock chord: the app exits 0, the unit stays stopped (Restart=on-failure).
+    machine.keys(*UNLOCK_CHORD)
+    stopped = harness.wait_unit(machine, lambda u: u.get("ActiveState") in ("inactive", "failed"),
+                                "the unlock chord did not end the kiosk", 60)
+    time.sleep(STAYS_STOPPED)
+    later = harness.unit_show(machine)
+    ctx.keep(machine.screen(ctx.work / "6-unlocked.ppm"), "6-unlocked")
+    expect(stopped.get("ActiveState") == "inactive" and stopped.get("ExecMainStatus") == "0",
+           f"after the unlock chord the unit is {stopped} (wanted inactive, status 0)")
+    expect(later.get("ActiveState") == "inactive" and later.get("NRestarts") == "1" and not harness.app_pid(machine),
+           f"{STAYS_STOPPED:.0f} s after the unlock chord the unit is {later}, the app {harness.app_pid(machine)!r}: "
+           "it was restarted")
+    crashed = "SEGV" in journal or "signal" in journal.lower() or "139" in journal
+    return (f"SIGSEGV: back in {restart:.0f} s at card 3 of session {session} (puppy logged as seq 3)"
+            f"{'' if crashed else ' (the journal does not name the signal)'}; unlock chord: exit 0, stayed stopped")
