@@ -59,8 +59,13 @@ def crash_and_unlock(machine, ctx) -> str:
     expect(made[:2] == harness.decisions(machine)[:2], "the lines before the crash changed")
     # The unlock chord: the app exits 0, the unit stays stopped (Restart=on-failure).
     machine.keys(*UNLOCK_CHORD)
-    stopped = harness.wait_unit(machine, lambda u: u.get("ActiveState") in ("inactive", "failed"),
-                                "the unlock chord did not end the kiosk", 60)
+    try:
+        stopped = harness.wait_unit(machine, lambda u: u.get("ActiveState") in ("inactive", "failed"),
+                                    "the unlock chord did not leave the kiosk stopped", 60)
+    except harness.Failure as failure:
+        _, why = machine.run(f"journalctl -b -u {harness.UNIT} -o cat --no-pager | grep -i -E 'result|main process exited' | tail -3")
+        raise harness.Failure(f"{failure}; systemd says: {why.strip()!r} (a clean exit while the unit is still "
+                              "'activating', its READY=1 never received, counts as a failure: Restart=on-failure)") from failure
     time.sleep(STAYS_STOPPED)
     later = harness.unit_show(machine)
     ctx.keep(machine.screen(ctx.work / "6-unlocked.ppm"), "6-unlocked")
