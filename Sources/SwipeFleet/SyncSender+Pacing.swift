@@ -15,9 +15,10 @@ extension SyncSender {
         }
     }
 
-    /// The next batch's size without waiting: small while the kiosk was last seen drawing.
+    /// The next batch's size without waiting: small while the kiosk draws or drew a moment ago.
     func quickLimit() -> Int {
-        options.yieldsToKiosk && pacer.busy ? min(options.batchLines, DrainPacer.busyBatch) : options.batchLines
+        options.yieldsToKiosk
+            ? pacer.limit(at: Self.monotonicSeconds(), fullBatch: options.batchLines) : options.batchLines
     }
 
     /// Seconds on the monotonic clock (CLOCK_MONOTONIC).

@@ -50,10 +50,22 @@ import Testing
             #expect(pacer.busy)
             now += 0.25
         }
-        // ...and once it has lasted the hold the drain runs in full.
+        // ...and once it has lasted the hold the drain goes on in cautious batches...
         let after = 0.5 + DrainPacer.stillHold
-        #expect(pacer.next(now: after, kioskCPU: [7: 1.3], fullBatch: 5_000) == .send(limit: 5_000))
+        #expect(pacer.next(now: after, kioskCPU: [7: 1.3], fullBatch: 5_000) == .send(limit: DrainPacer.cautiousBatch))
         #expect(!pacer.busy)
+        // ...and in full once nobody has been there for `cautiousFor`.
+        let gone = 0.5 + DrainPacer.cautiousFor
+        #expect(pacer.next(now: gone, kioskCPU: [7: 1.3], fullBatch: 5_000) == .send(limit: 5_000))
+        #expect(pacer.limit(at: gone, fullBatch: 5_000) == 5_000)
+        #expect(pacer.limit(at: after, fullBatch: 5_000) == DrainPacer.cautiousBatch)
+    }
+
+    @Test func aCautiousBatchIsAShortBurstOfTheServersWork() {
+        // ~30 µs of the server's CPU a line (BENCHMARKS.md): a batch after a visitor's pause stays
+        // under a frame's time, where a full batch took ~0.15 s.
+        #expect(Double(DrainPacer.cautiousBatch) * 30e-6 <= 1.0 / 60)
+        #expect(DrainPacer.cautiousFor > DrainPacer.stillHold)
     }
 
     @Test func drawingAgainDuringTheHoldStartsItAgain() {
@@ -65,7 +77,8 @@ import Testing
         #expect(
             pacer.next(now: 0.5 + DrainPacer.stillHold, kioskCPU: [7: 1.6], fullBatch: 5_000) != .send(limit: 5_000))
         #expect(
-            pacer.next(now: 1.5 + DrainPacer.stillHold, kioskCPU: [7: 1.6], fullBatch: 5_000) == .send(limit: 5_000))
+            pacer.next(now: 1.5 + DrainPacer.stillHold, kioskCPU: [7: 1.6], fullBatch: 5_000)
+                == .send(limit: DrainPacer.cautiousBatch))
     }
 
     @Test func aSampleShorterThanATickKeepsTheLastJudgement() {
