@@ -6,7 +6,7 @@
 #   before the app started, or after it with the app failing, is run again with WLR_RENDERER=pixman
 #   unless the operator chose a renderer.
 # - dist/swipedeck-kiosk.service passes systemd-analyze verify (its launcher staged where it points), is
-#   Type=exec without a watchdog (its login session's scope is out of reach of systemd's notifications),
+#   Type=simple without a watchdog (its login session's scope is out of reach of systemd's notifications),
 #   and a NOTIFY_SOCKET a unit gives reaches the app through the launcher and cage.
 # A stub cage runs what follows "--" and, like cage, outlives SIGTERM until its client ends; stub swipedecks stand for the app's endings.
 set -u
@@ -103,9 +103,9 @@ if command -v systemd-analyze > /dev/null 2>&1; then
     check $? "swipedeck-kiosk.service: systemd-analyze verify passes without a warning" "$(cat "$tmp/verify")"
     grep -q '^Restart=on-failure$' dist/swipedeck-kiosk.service && ! grep -q '^Environment=XDG_RUNTIME_DIR' dist/swipedeck-kiosk.service
     check $? "swipedeck-kiosk.service: Restart=on-failure (the chord's 0 stays stopped), no runtime directory from %U"
-    grep -q '^PAMName=login$' dist/swipedeck-kiosk.service && grep -q '^Type=exec$' dist/swipedeck-kiosk.service \
+    grep -q '^PAMName=login$' dist/swipedeck-kiosk.service && grep -q '^Type=simple$' dist/swipedeck-kiosk.service \
         && ! grep -qE '^(WatchdogSec|NotifyAccess|TimeoutStartSec)=' dist/swipedeck-kiosk.service
-    check $? "swipedeck-kiosk.service: Type=exec, no watchdog (PAMName= moves the app out of the unit's cgroup: its READY=1 and pings could never arrive)"
+    check $? "swipedeck-kiosk.service: Type=simple, no watchdog (PAMName= moves the app out of the unit's cgroup: its READY=1 and pings could never arrive)"
     # The fleet sender's unit, with a stand-in binary where it points and its environment file.
     mkdir -p "$tmp/root/usr/local/bin" "$tmp/root/etc"
     printf '#!/bin/sh\nexit 0\n' > "$tmp/root/usr/local/bin/swipedeck"
