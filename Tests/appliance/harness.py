@@ -97,6 +97,43 @@ def power_on(ctx: Context, name: str) -> tuple[appliance.Machine, float]:
     return machine, boot(machine, ctx, name)
 
 
+def on_new_machine(ctx: Context, name: str, scenario) -> str:
+    """`scenario(machine, ctx)` on a new machine powered on to its first card; powered off after it."""
+    machine, _ = power_on(ctx, name)
+    try:
+        return scenario(machine, ctx)
+    finally:
+        machine.quit()
+
+
+def wait_decisions(machine, count: int, timeout: float = 60) -> list[dict]:
+    """The log once it holds `count` lines (a Failure naming what it holds otherwise)."""
+    deadline = time.monotonic() + timeout
+    made = decisions(machine)
+    while len(made) < count and time.monotonic() < deadline:
+        time.sleep(1)
+        made = decisions(machine)
+    expect(len(made) == count, f"the log holds {len(made)} lines, not {count}: {made}")
+    return made
+
+
+def swipe_key(machine, count: int, key: str = "right") -> list[dict]:
+    """Presses `key` once and waits for the log's line number `count`."""
+    machine.keys(key)
+    return wait_decisions(machine, count)
+
+
+def two_decisions(machine: appliance.Machine) -> tuple[list[dict], str]:
+    """Right twice from the first card: the two lines (hamburger and panda, seq 1 and 2 of one
+    session, or a Failure) and their session."""
+    swipe_key(machine, 1)
+    made = swipe_key(machine, 2)
+    session = made[0].get("session")
+    expect([(d.get("card"), d.get("seq"), d.get("session")) for d in made] == [("hamburger", 1, session), ("panda", 2, session)],
+           f"two right keys logged {made}, not hamburger and panda as seq 1 and 2 of one session")
+    return made, session
+
+
 def boot(machine: appliance.Machine, ctx: Context, name: str) -> float:
     """Powers machine on from its overlay as it is and waits for the first card and the guest agent;
     returns the seconds from power-on to the first card."""

@@ -16,44 +16,19 @@ STAYS_STOPPED = 12.0
 UNLOCK_CHORD = ("ctrl", "alt", "shift", "q")
 
 
-def wait_decisions(machine, count: int, timeout: float = 60) -> list[dict]:
-    """The log once it holds `count` lines (a Failure naming what it holds otherwise)."""
-    deadline = time.monotonic() + timeout
-    made = harness.decisions(machine)
-    while len(made) < count and time.monotonic() < deadline:
-        time.sleep(1)
-        made = harness.decisions(machine)
-    expect(len(made) == count, f"the log holds {len(made)} lines, not {count}: {made}")
-    return made
-
-
-def swipe_key(machine, count: int, key: str = "right") -> list[dict]:
-    """Presses `key` once and waits for the log's line number `count`."""
-    machine.keys(key)
-    return wait_decisions(machine, count)
-
-
 def run(ctx) -> str:
-    machine, _ = harness.power_on(ctx, "6-crash")
-    try:
-        return crash_and_unlock(machine, ctx)
-    finally:
-        machine.quit()
+    return harness.on_new_machine(ctx, "6-crash", crash_and_unlock)
 
 
 def crash_and_unlock(machine, ctx) -> str:
-    swipe_key(machine, 1)
-    made = swipe_key(machine, 2)
-    session = made[0].get("session")
-    expect([(d.get("card"), d.get("seq"), d.get("session")) for d in made] == [("hamburger", 1, session), ("panda", 2, session)],
-           f"two right keys logged {made}, not hamburger and panda as seq 1 and 2 of one session")
+    made, session = harness.two_decisions(machine)
     before = harness.app_pid(machine)
     machine.run("pkill -SEGV -x swipedeck")
     started = time.monotonic()
     harness.wait_kiosk(machine, ctx, "6-restarted", restarts=1, old_pid=before)
     restart = time.monotonic() - started
     _, journal = harness.unit_state(machine)
-    made = swipe_key(machine, 3)
+    made = harness.swipe_key(machine, 3)
     expect((made[2].get("card"), made[2].get("seq"), made[2].get("session")) == ("puppy", 3, session),
            f"the first decision after the restart is {made[2]}, not puppy as seq 3 of session {session}")
     expect(made[:2] == harness.decisions(machine)[:2], "the lines before the crash changed")

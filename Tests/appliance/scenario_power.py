@@ -11,32 +11,24 @@ machine booted again from the same disk.
 """
 
 import json
-import time
 
 import harness
-import scenario_crash
 from harness import LOG, expect
 
 TORN = '{"time": "2026-12-05T10:15:30.123Z", "card": "pup'
 
 
 def run(ctx) -> str:
-    machine, _ = harness.power_on(ctx, "5-power")
-    try:
-        return cut_twice(machine, ctx)
-    finally:
-        machine.quit()
+    return harness.on_new_machine(ctx, "5-power", cut_twice)
 
 
 def cut_twice(machine, ctx) -> str:
-    scenario_crash.swipe_key(machine, 1)
-    made = scenario_crash.swipe_key(machine, 2)
-    session = made[0].get("session")
+    made, session = harness.two_decisions(machine)
     machine.quit()  # the power cut: right after the line was written
     seconds = reboot(machine, ctx, "5-power-second-boot")
     after = harness.decisions(machine)
     expect(after == made, f"after the power cut the log holds {after}, not the two lines written before it {made}")
-    resumed = scenario_crash.swipe_key(machine, 3)[2]
+    resumed = harness.swipe_key(machine, 3)[2]
     expect((resumed.get("card"), resumed.get("seq"), resumed.get("session")) == ("puppy", 3, session),
            f"the first decision after the power cut is {resumed}, not puppy as seq 3 of session {session}")
     # The torn line, then the second cut.
@@ -47,7 +39,7 @@ def cut_twice(machine, ctx) -> str:
     _, journal = harness.unit_state(machine)
     expect("line 4 is incomplete (torn write?), skipped" in journal,
            f"the torn last line was not reported: the journal says {journal[-1200:]!r}")
-    scenario_crash.swipe_key(machine, 4)
+    harness.swipe_key(machine, 4)
     _, raw = machine.run(f"cat {LOG}")
     lines = raw.splitlines()
     expect(raw.startswith(raw_before) and len(lines) == 5 and lines[3] == TORN,

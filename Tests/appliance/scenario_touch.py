@@ -11,7 +11,6 @@ waking one again (it was why the tap "did not flip": TESTING.md).
 """
 
 import harness
-import scenario_crash
 import screens
 from harness import expect
 from touch import Touch
@@ -70,7 +69,7 @@ def touches(machine, ctx) -> str:
     touch.play(steps[:9] + second + steps[9:])
     ctx.keep(harness.wait_screen(machine, ctx, "2-after", lambda s: screens.difference(s, swiped) > CHANGED,
                                  "a drag to the left with a second finger did not swipe the card"), "2-after-two-swipes")
-    made = scenario_crash.wait_decisions(machine, len(before) + 2)[len(before):]
+    made = harness.wait_decisions(machine, len(before) + 2)[len(before):]
     expect([(d.get("card"), d.get("decision")) for d in made] == [("hamburger", "right"), ("panda", "left")],
            f"the log holds {[(d.get('card'), d.get('decision')) for d in made]}, not hamburger right, panda left")
     return "waking tap, short drag sprang back, tap flipped and back, the card turned about the finger, right and left swipes logged exactly"

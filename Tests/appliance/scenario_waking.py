@@ -13,7 +13,6 @@ tap in the bottom right corner) decide and move nothing, and the next swipe is l
 import time
 
 import harness
-import scenario_crash
 import screens
 from harness import expect
 from touch import Touch
@@ -25,11 +24,7 @@ CONF = "/etc/swipedeck/kiosk.conf"
 
 
 def run(ctx) -> str:
-    machine, _ = harness.power_on(ctx, "3-waking")
-    try:
-        return waking(machine, ctx)
-    finally:
-        machine.quit()
+    return harness.on_new_machine(ctx, "3-waking", waking)
 
 
 def swipe(touch: Touch, width: int, height: int) -> list:
@@ -49,7 +44,7 @@ def waking(machine, ctx) -> str:
     expect(screens.difference(woke, first) < CHANGED and harness.decisions(machine) == [],
            "the waking swipe did more than take the hint away")
     touch.play(swipe(touch, width, height))
-    made = scenario_crash.wait_decisions(machine, 1)
+    made = harness.wait_decisions(machine, 1)
     expect([d.get("card") for d in made] == ["hamburger"], f"the visitor's swipe logged {made}, not hamburger")
     # Held still across the idle reset.
     cx, cy = width // 2, height // 2
@@ -72,7 +67,7 @@ def waking(machine, ctx) -> str:
     harness.settled(machine, ctx, "3-woken-again")
     expect(harness.decisions(machine) == made, "the first swipe after the idle reset decided a card")
     touch.play(swipe(touch, width, height))
-    now = scenario_crash.wait_decisions(machine, 2)
+    now = harness.wait_decisions(machine, 2)
     expect(len(now) == 2 and now[1].get("card") == "hamburger" and now[1].get("session") != made[0].get("session")
            and now[1].get("seq") == 1, f"the new visitor's swipe logged {now[1:]}, not hamburger as seq 1 of a new session")
     edges(machine, ctx, touch, now)
@@ -97,5 +92,5 @@ def edges(machine, ctx, touch: Touch, made: list) -> None:
     expect(screens.difference(after, rest) <= screens.MATCH_FRACTION,
            f"touches at the screen's edges changed the screen ({ctx.artifacts}/3-after-edge-touches.png)")
     touch.play(swipe(touch, width, height))
-    last = scenario_crash.wait_decisions(machine, len(made) + 1)[len(made):]
+    last = harness.wait_decisions(machine, len(made) + 1)[len(made):]
     expect([d.get("card") for d in last] == ["panda"], f"the swipe after the edge touches logged {last}, not panda")
