@@ -46,12 +46,16 @@ static int filter_x_error(Display *display, XErrorEvent *error) {
     return previous_handler ? previous_handler(display, error) : 0;
 }
 
+void swipedeck_install_x_error_filter(void) {
+    if (!installed) { previous_handler = XSetErrorHandler(filter_x_error); installed = 1; }
+}
+
 unsigned long swipedeck_watch_x_window(void *sdl_window) {
     SDL_Window *window = sdl_window;
     SDL_SysWMinfo info;
     SDL_VERSION(&info.version);
     if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_X11) return 0;
-    if (!installed) { previous_handler = XSetErrorHandler(filter_x_error); installed = 1; }
+    swipedeck_install_x_error_filter();
     unsigned long id = info.info.x11.window;
     watched_display = info.info.x11.display;
     if (slot_of(id) < 0 && watched_count < MAX_WATCHED) { lost[watched_count] = 0; watched[watched_count++] = id; }
@@ -142,6 +146,7 @@ void swipedeck_x_reclaim(unsigned long id, int intrusions) {
     });
 }
 #else
+void swipedeck_install_x_error_filter(void) {}
 unsigned long swipedeck_watch_x_window(void *sdl_window) { (void)sdl_window; return 0; }
 void swipedeck_note_x_event(const void *sdl_event) { (void)sdl_event; }
 int swipedeck_x_window_is_lost(unsigned long id) { (void)id; return 0; }

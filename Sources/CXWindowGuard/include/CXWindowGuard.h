@@ -10,6 +10,13 @@
 /// Errors about a watched window are ignored and mark that window lost, which the app polls; all other
 /// X errors go to the handler that was there before. Does nothing for windows that are not X11 windows.
 
+/// Installs the X error filter (once) in front of Xlib's default handler. Call it before SDL_Init: SDL
+/// keeps the handler it finds then and puts it back when it shuts down, just before it closes its
+/// connections; an error still unread on one of them (a wake-up SDL sent to a window another client
+/// destroyed, surfacing at XCloseDisplay's sync) would otherwise reach Xlib's default handler and end a
+/// kiosk that was told to quit with status 1 instead of 0 (seen in CI after xdotool windowclose).
+void swipedeck_install_x_error_filter(void);
+
 /// Watches `window` and installs the X error filter (once); returns its X id, 0 when not on X11.
 unsigned long swipedeck_watch_x_window(void *sdl_window);
 

@@ -1,4 +1,5 @@
 internal import CSDL2
+internal import CXWindowGuard
 
 #if canImport(Glibc)
 import Glibc
@@ -66,6 +67,7 @@ public final class SDLContext: Sendable {
         sigaddset(&quitSignals, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &quitSignals, nil)
         FontSetup.warmUpInBackground() // fontconfig loads while SDL starts and the window opens
+        swipedeck_install_x_error_filter() // before SDL_Init: SDL restores what it found at its shutdown
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError.last("SDL_Init") }
         let imageFlags = Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue)
         guard IMG_Init(imageFlags) & imageFlags == imageFlags else {
