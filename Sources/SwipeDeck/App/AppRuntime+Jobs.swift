@@ -37,6 +37,7 @@ extension AppRuntime {
             router.cancelButtons()
             router.clearFocus()
             decisions.resetAfterIdle(at: t)
+            screen.waking.letGoOfHeldContacts() // lifting them later is not a visitor
             textures.setPhotoFit(.standard) // the look is the visitor's, as speech is
             changed = true
         }

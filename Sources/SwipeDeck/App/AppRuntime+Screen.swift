@@ -41,6 +41,7 @@ extension AppRuntime {
         decisions.logDecisions(at: t)
         decisions.jump(to: 0)
         router.cancelButtons()
+        screen.waking.letGoOfHeldContacts()
         Window.setCursorVisible(false)
         context.allowScreenSaver()
         Self.note("screen off (screen hours)" + Self.until(until))
@@ -68,6 +69,8 @@ extension AppRuntime {
             return false
         case .dropped:
             screen.schedule.noteInputWhileBlank(at: now())
+            return false
+        case .ignored:
             return false
         }
     }

@@ -40,12 +40,17 @@ struct KioskScreen {
     }
 
     /// What happens to `event` before the router sees it: on a blank screen every pointer and key is
-    /// dropped (the unlock chord excepted, `unlocks`); otherwise the waking touch is swallowed.
+    /// dropped (the unlock chord excepted, `unlocks`); otherwise the waking touch is swallowed and a
+    /// contact the idle reset let go is ignored.
     mutating func admission(of event: PlatformEvent, unlocks: (KeyPress) -> Bool) -> Admission {
         switch event {
         case .pointer(let pointer, _):
             if isBlank { return .dropped }
-            return waking.admits(pointer) ? .admitted : .woke
+            switch waking.admits(pointer) {
+            case .admitted: return .admitted
+            case .woke: return .woke
+            case .ignored: return .ignored
+            }
         case .key(let press):
             if isBlank { return unlocks(press) ? .admitted : .dropped }
             waking.noteKey()
@@ -66,5 +71,7 @@ struct KioskScreen {
         case woke
         /// Outside the hours: nothing happens at all (the kiosk's idle time does not start again).
         case dropped
+        /// A contact the idle reset let go moved or lifted: nothing happens, nobody is known to be there.
+        case ignored
     }
 }

@@ -50,6 +50,25 @@ import Testing
         #expect(app.decisions.isEmpty)
     }
 
+    /// The appliance's waking scenario: a finger resting on the card through the idle reset, lifted
+    /// afterwards, is nobody: the hint stays and the next touch still only wakes.
+    @Test func liftingAContactHeldThroughTheIdleResetKeepsIt() throws {
+        let app = try AppHarness {
+            $0.kiosk = true; $0.idleReset = 30
+        }
+        clickBackground(app)
+        let card = app.runtime.controller.screen.card.center
+        app.mouse(.down, at: card)
+        app.idle(31)
+        #expect(app.runtime.hintText == Self.english, "the reset let the resting contact go")
+        app.mouse(.up, at: card)
+        app.settle()
+        #expect(app.runtime.hintText == Self.english && app.runtime.kiosk.isAttracting)
+        #expect(try showsPill(app), "still on screen after the lift")
+        clickBackground(app)
+        #expect(app.runtime.hintText == nil && app.decisions.isEmpty, "the next touch wakes, deciding nothing")
+    }
+
     @Test func aKeyEndsItAndAnEmptyLabelTurnsItOff() throws {
         let app = try AppHarness {
             $0.kiosk = true; $0.idleReset = 60

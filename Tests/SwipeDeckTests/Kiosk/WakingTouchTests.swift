@@ -9,6 +9,11 @@ import Testing
 
     /// Whether each of `events` (phase, pointer) is admitted, in turn.
     func admitted(_ waking: inout WakingTouch, _ events: [(PointerPhase, PointerID)]) -> [Bool] {
+        verdicts(&waking, events).map { $0 == .admitted }
+    }
+
+    /// The verdict on each of `events` (phase, pointer), in turn.
+    func verdicts(_ waking: inout WakingTouch, _ events: [(PointerPhase, PointerID)]) -> [WakingTouch.Verdict] {
         events.map { waking.admits(PointerEvent($0.0, $0.1, at: Vector2(100, 100))) }
     }
 
@@ -43,5 +48,40 @@ import Testing
         #expect(admitted(&waking, [(.down, .mouse)]) == [false])
         waking.cancelContact()
         #expect(admitted(&waking, [(.up, .mouse)]) == [true])
+    }
+
+    @Test func aContactHeldAcrossTheIdleResetIsIgnoredUntilLifted() {
+        var waking = WakingTouch()
+        #expect(verdicts(&waking, [(.down, finger), (.move, finger)]) == [.admitted, .admitted])
+        waking.letGoOfHeldContacts()
+        waking.arm()
+        let lift = verdicts(&waking, [(.move, finger), (.up, finger)])
+        #expect(lift == [.ignored, .ignored], "resting there and lifting is nobody: the attract state stays")
+        #expect(waking.isArmed && waking.stale.isEmpty && waking.held.isEmpty)
+        #expect(verdicts(&waking, [(.down, finger), (.up, finger), (.down, finger)]) == [.woke, .woke, .admitted])
+    }
+
+    @Test func theResetSparesContactsNotDownAndAPressEndsStaleness() {
+        var waking = WakingTouch()
+        let second = PointerID.finger(touch: 7, finger: 2)
+        _ = verdicts(&waking, [(.down, finger), (.down, .mouse), (.up, .mouse)])
+        waking.letGoOfHeldContacts()
+        #expect(waking.stale == [finger])
+        #expect(verdicts(&waking, [(.move, .mouse), (.down, second)]) == [.admitted, .admitted])
+        #expect(
+            verdicts(&waking, [(.down, finger), (.up, finger)]) == [.admitted, .admitted],
+            "a new press is a new contact")
+    }
+
+    @Test func aWakingContactHeldAcrossTheResetBecomesStale() {
+        var waking = WakingTouch()
+        waking.arm()
+        #expect(verdicts(&waking, [(.down, finger)]) == [.woke])
+        waking.letGoOfHeldContacts()
+        waking.arm()
+        #expect(verdicts(&waking, [(.up, finger)]) == [.ignored])
+        #expect(waking.isArmed, "still waiting for the visitor's touch")
+        waking.cancelContact()
+        #expect(waking.held.isEmpty && waking.stale.isEmpty && waking.swallowing == nil)
     }
 }
