@@ -11,9 +11,10 @@ enum ConfigArguments {
     /// line read wins (`ConfigFile.merged`), `false` included; a key the command line gives drops
     /// the files' line for it. Each line is checked on its own, so a bad one is named by its file
     /// and line number with the flag's own message: an unknown key always, a bad value (or a value
-    /// after a key that takes none) when the line is used. `report`'s arguments pass unchanged.
+    /// after a key that takes none) when the line is used. `report`'s and `notify-relay`'s arguments pass
+    /// unchanged.
     static func expand(_ arguments: [String]) throws -> [String] {
-        guard arguments.first != "report" else { return arguments }
+        guard arguments.first != "report", arguments.first != "notify-relay" else { return arguments }
         let (paths, rest) = split(arguments)
         guard !paths.isEmpty else { return arguments }
         var files: [[ConfigFile.Entry]] = []

@@ -14,11 +14,12 @@ struct SwipeDeckRoot: ParsableCommand {
             swipedeck report <LOG>... [--json] [--decision <DIRECTION>] [--by-card] [--session <ID>] [--since <TIME>] [--until <TIME>]
             swipedeck report --database <URL> [<report options>]
             swipedeck sync <LOG>... --database <URL> [--once]
+            swipedeck notify-relay <COMMAND> [<ARGUMENT>...]
             """,
         discussion:
             "Without a subcommand, run shows the deck. See 'swipedeck run --help' for its options. SwipeDeck \(SwipeDeckVersion.current).",
         version: SwipeDeckVersion.current,
-        subcommands: [SwipeDeckCommand.self, ReportCommand.self, SyncCommand.self],
+        subcommands: [SwipeDeckCommand.self, ReportCommand.self, SyncCommand.self, NotifyRelayCommand.self],
         defaultSubcommand: SwipeDeckCommand.self
     )
 
@@ -27,7 +28,8 @@ struct SwipeDeckRoot: ParsableCommand {
     static func main() {
         // logrotate's postrotate HUPs every swipedeck; a sender about to become swipedeck-fleet ignores
         // it from its first instruction on (an ignored signal stays ignored across exec).
-        if CommandLine.arguments.dropFirst().first == "sync" { signal(SIGHUP, SIG_IGN) }
+        // The notify relay, named by the same pkill, ignores it as well.
+        if ["sync", "notify-relay"].contains(CommandLine.arguments.dropFirst().first) { signal(SIGHUP, SIG_IGN) }
         ProcessSetup.prepare()
         if RootHelp.isRequested(Array(CommandLine.arguments.dropFirst())) {
             print(RootHelp.text(), terminator: "")

@@ -5,9 +5,10 @@
 #   arguments on after --kiosk, and SIGTERM to the group ends it with SwipeDeck's 0; cage crashing in GL
 #   before the app started, or after it with the app failing, is run again with WLR_RENDERER=pixman
 #   unless the operator chose a renderer.
-# - dist/swipedeck-kiosk.service passes systemd-analyze verify (its launcher staged where it points), is
-#   Type=simple without a watchdog (its login session's scope is out of reach of systemd's notifications),
-#   and a NOTIFY_SOCKET a unit gives reaches the app through the launcher and cage.
+# - dist/swipedeck-kiosk.service passes systemd-analyze verify (its relay and launcher staged where it
+#   points), is Type=notify with a watchdog whose main process is `swipedeck notify-relay` (its login
+#   session's scope is out of reach of systemd's notifications; the relay passes them on, e2e's
+#   hardening_relay), and a NOTIFY_SOCKET a unit gives reaches the app through the launcher and cage.
 # A stub cage runs what follows "--" and, like cage, outlives SIGTERM until its client ends; stub swipedecks stand for the app's endings.
 set -u
 cd "$(dirname "$0")/../.." || exit 2
@@ -93,19 +94,21 @@ done
 
 # systemd-analyze verify, with the launcher staged where the unit points.
 if command -v systemd-analyze > /dev/null 2>&1; then
-    mkdir -p "$tmp/root/usr/local/lib/swipedeck"
+    mkdir -p "$tmp/root/usr/local/lib/swipedeck" "$tmp/root/usr/local/bin"
     cp dist/cage-kiosk.sh "$tmp/root/usr/local/lib/swipedeck/cage-kiosk"
-    sed "s|/usr/local/lib/swipedeck/cage-kiosk|$tmp/root/usr/local/lib/swipedeck/cage-kiosk|" \
-        dist/swipedeck-kiosk.service > "$tmp/swipedeck-kiosk.service"
+    printf '#!/bin/sh\nexit 0\n' > "$tmp/root/usr/local/bin/swipedeck"
+    chmod 755 "$tmp/root/usr/local/bin/swipedeck"
+    sed "s|/usr/local/|$tmp/root/usr/local/|g" dist/swipedeck-kiosk.service > "$tmp/swipedeck-kiosk.service"
     systemd-analyze verify "$tmp/swipedeck-kiosk.service" > "$tmp/verify" 2>&1
     status=$?
     [ $status -eq 0 ] && [ ! -s "$tmp/verify" ]
     check $? "swipedeck-kiosk.service: systemd-analyze verify passes without a warning" "$(cat "$tmp/verify")"
     grep -q '^Restart=on-failure$' dist/swipedeck-kiosk.service && ! grep -q '^Environment=XDG_RUNTIME_DIR' dist/swipedeck-kiosk.service
     check $? "swipedeck-kiosk.service: Restart=on-failure (the chord's 0 stays stopped), no runtime directory from %U"
-    grep -q '^PAMName=login$' dist/swipedeck-kiosk.service && grep -q '^Type=simple$' dist/swipedeck-kiosk.service \
-        && ! grep -qE '^(WatchdogSec|NotifyAccess|TimeoutStartSec)=' dist/swipedeck-kiosk.service
-    check $? "swipedeck-kiosk.service: Type=simple, no watchdog (PAMName= moves the app out of the unit's cgroup: its READY=1 and pings could never arrive)"
+    grep -q '^PAMName=login$' dist/swipedeck-kiosk.service && grep -q '^Type=notify$' dist/swipedeck-kiosk.service \
+        && grep -q '^WatchdogSec=30$' dist/swipedeck-kiosk.service && ! grep -q '^NotifyAccess=' dist/swipedeck-kiosk.service \
+        && grep -q '^ExecStart=/usr/local/bin/swipedeck notify-relay /usr/local/lib/swipedeck/cage-kiosk ' dist/swipedeck-kiosk.service
+    check $? "swipedeck-kiosk.service: Type=notify with WatchdogSec=30 through notify-relay as the main process (PAMName= moves the app out of the unit's cgroup)"
     # The fleet sender's unit, with a stand-in binary where it points and its environment file.
     mkdir -p "$tmp/root/usr/local/bin" "$tmp/root/etc"
     printf '#!/bin/sh\nexit 0\n' > "$tmp/root/usr/local/bin/swipedeck"
