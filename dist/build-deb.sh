@@ -8,10 +8,10 @@ stage=$1 version=$2 output=$3
 doc="$stage/usr/share/doc/swipedeck"
 
 # The kiosk unit runs the packaged launcher (PREFIX /usr).
-sed 's|/usr/local/|/usr/|' dist/swipedeck-kiosk.service > unit.tmp
+sed 's|/usr/local/|/usr/|g' dist/swipedeck-kiosk.service > unit.tmp
 install -Dm644 unit.tmp "$stage/usr/lib/systemd/system/swipedeck-kiosk.service"
 rm -f unit.tmp
-sed 's|/usr/local/|/usr/|' dist/swipedeck-sync.service > unit.tmp
+sed 's|/usr/local/|/usr/|g' dist/swipedeck-sync.service > unit.tmp
 install -Dm644 unit.tmp "$stage/usr/lib/systemd/system/swipedeck-sync.service"
 rm -f unit.tmp
 install -Dm644 dist/logrotate.swipedeck "$stage/etc/logrotate.d/swipedeck"

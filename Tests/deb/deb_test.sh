@@ -39,6 +39,11 @@ check $? "deb: the bash completion registers for swipedeck"
 [ -x /usr/lib/swipedeck/cage-kiosk ] && systemd-analyze verify /usr/lib/systemd/system/swipedeck-kiosk.service > "$tmp/verify" 2>&1 \
     && [ ! -s "$tmp/verify" ]
 check $? "deb: the kiosk unit passes systemd-analyze verify (its launcher /usr/lib/swipedeck/cage-kiosk installed)" "$(cat "$tmp/verify")"
+# systemd-analyze verify looks at ExecStart's program only: every path in the command line must be installed.
+missing=$(sed -n 's/^ExecStart=//p' /usr/lib/systemd/system/swipedeck-kiosk.service /usr/lib/systemd/system/swipedeck-sync.service \
+    | tr ' ' '\n' | grep '^/' | while read -r path; do [ -e "$path" ] || [ "$path" = /etc/swipedeck/kiosk.conf ] || echo "$path"; done)
+[ -z "$missing" ] && grep -q '^ExecStart=/usr/bin/swipedeck notify-relay /usr/lib/swipedeck/cage-kiosk ' /usr/lib/systemd/system/swipedeck-kiosk.service
+check $? "deb: every path in the units' ExecStart= is installed (the kiosk's relay and launcher under /usr)" "missing: $missing"
 man -l /usr/share/man/man1/swipedeck.1.gz 2>/dev/null | grep -q -- '--kiosk-name'
 check $? "deb: the man page lists --kiosk-name"
 
