@@ -15,7 +15,7 @@ struct LookFlags: ParsableArguments {
     @Option(
         name: .customLong("text-scale"), parsing: .unconditional,
         help: ArgumentHelp(
-            "Draw every text (the cards' titles, subtitles and backs, the counter, the empty view, the idle warning) this much larger, \(OptionParsing.formatted(DeckOptions.textScaleRange.lowerBound))…\(OptionParsing.formatted(DeckOptions.textScaleRange.upperBound)); the layout makes room. Default: \(OptionParsing.formatted(DeckOptions.defaults.textScale)).",
+            "Draw every text (the cards' titles, subtitles and backs, the counter, the empty view, the idle warning, the stamps) this much larger, \(OptionParsing.formatted(DeckOptions.textScaleRange.lowerBound))…\(OptionParsing.formatted(DeckOptions.textScaleRange.upperBound)); the layout makes room. Default: \(OptionParsing.formatted(DeckOptions.defaults.textScale)).",
             valueName: "SCALE"),
         transform: { try OptionParsing.textScale($0) })
     var textScale: Double?

@@ -71,6 +71,7 @@ final class FramePainter {
     func draw(_ frame: FrameContent) {
         let scene = frame.scene, cardSize = frame.cardSize
         renderer.clear(look.background)
+        scenes.stampTextScale = frame.screen.textScale
         if scene.isEmpty {
             chrome.drawEmptyView(
                 labels: frame.labels,

@@ -1,3 +1,4 @@
+import Foundation
 import SwipeCore
 
 /// How a stamp of any label length keeps its look: its box is sized from its text, its lettering
@@ -43,12 +44,14 @@ public enum StampFit {
     }
 
     /// The size a stamp texture of `texture` pixels is drawn at on a card `cardWidth` pixels wide: its
-    /// own proportions, `heightFraction` of the card width high, unless that is wider than
-    /// `maxWidthFraction` of the card: then that wide and lower. Zero for an empty texture.
-    public static func drawnSize(texture: PixelSize, cardWidth: Double) -> Size {
+    /// own proportions, `heightFraction` × `textScale` (`--text-scale`, 1…2, default 1) of the card width
+    /// high, unless that is wider than `maxWidthFraction` of the card: then that wide and lower. Zero
+    /// for an empty texture.
+    public static func drawnSize(texture: PixelSize, cardWidth: Double, textScale: Double = 1) -> Size {
         guard texture.width > 0, texture.height > 0, cardWidth > 0 else { return Size(width: 0, height: 0) }
         let aspect = Double(texture.width) / Double(texture.height)
-        var height = heightFraction * cardWidth
+        let scale = textScale.isNaN ? 1 : min(max(textScale, 1), 2)
+        var height = heightFraction * scale * cardWidth
         var width = height * aspect
         let widest = maxWidthFraction * cardWidth
         if width > widest { width = widest; height = width / aspect }
@@ -72,14 +75,19 @@ public enum StampFit {
         return Int(min(max(ratio, 1), Double(maxResolutionScale)))
     }
 
-    /// Where a stamp `width` pixels wide goes on a card `cardWidth` pixels wide: `preferred` (card-local
-    /// fractions, `Stamp.placement`), moved sideways just enough to stay `sideMargin` inside the card
-    /// (centred when it is too wide for both margins).
-    public static func center(preferred: Vector2, width: Double, cardWidth: Double) -> Vector2 {
-        guard cardWidth > 0 else { return preferred }
-        let half = width / cardWidth / 2
+    /// Where a stamp `size` pixels large, turned by `angle` radians, goes on a card `card` pixels large:
+    /// `preferred` (card-local fractions, `Stamp.placement`), moved sideways just enough to stay
+    /// `sideMargin` inside the card (centred when it is too wide for both margins), and up or down just
+    /// enough that its turned box stays on the card (a stamp made larger by `--text-scale`; at the
+    /// standard size on the standard card every stamp is inside already, and stays where it was).
+    public static func center(preferred: Vector2, size: Size, angle: Double = 0, card: Size) -> Vector2 {
+        guard card.width > 0 else { return preferred }
+        let half = size.width / card.width / 2
         let low = half + sideMargin, high = 1 - half - sideMargin
         let x = low > high ? 0.5 : min(max(preferred.x, low), high)
-        return Vector2(x, preferred.y)
+        guard card.height > 0 else { return Vector2(x, preferred.y) }
+        let reach = (size.height * abs(cos(angle)) + size.width * abs(sin(angle))) / 2 / card.height
+        let y = reach > 0.5 ? 0.5 : min(max(preferred.y, reach), 1 - reach)
+        return Vector2(x, y)
     }
 }

@@ -63,6 +63,9 @@ public final class SceneRenderer {
     public var highContrastStamps = false {
         didSet { if highContrastStamps != oldValue { stamps = [:] } }
     }
+    /// How much larger stamps are drawn (`--text-scale`, 1…2; `StampFit.drawnSize`): their words are
+    /// text too. Default 1.
+    public var stampTextScale = 1.0
 
     /// Whether opaque middles are drawn unblended now, as `style.blendsOnlyEdges` asks. On llvmpipe the
     /// first draw in a new pipeline state (here: a texture with blending off) compiles a fragment
@@ -139,15 +142,16 @@ public final class SceneRenderer {
     private func drawStamp(
         _ stamp: Stamp, texture: Texture, on card: Quad, alpha: Double, hiddenBy hidden: [ConvexPolygon]
     ) {
-        let cardWidth = CardSpace.size(of: card).width
+        let cardSize = CardSpace.size(of: card), cardWidth = cardSize.width
         var texture = texture
         let scale = StampFit.resolutionScale(
-            drawnHeight: StampFit.drawnSize(texture: texture.size, cardWidth: cardWidth).height,
+            drawnHeight: StampFit.drawnSize(texture: texture.size, cardWidth: cardWidth, textScale: stampTextScale)
+                .height,
             textureHeight: texture.size.height)
         if scale > 1, let sharper = try? stampTexture(stamp, resolution: scale) { texture = sharper }
-        let size = StampFit.drawnSize(texture: texture.size, cardWidth: cardWidth)
+        let size = StampFit.drawnSize(texture: texture.size, cardWidth: cardWidth, textScale: stampTextScale)
         let place = stamp.placement
-        let center = StampFit.center(preferred: place.center, width: size.width, cardWidth: cardWidth)
+        let center = StampFit.center(preferred: place.center, size: size, angle: place.angle, card: cardSize)
         let q = CardSpace.quad(on: card, center: center, size: size, angle: place.angle)
         draw(texture, in: q, color: RGBA(255, 255, 255).withAlpha(alpha), hiddenBy: hidden)
     }

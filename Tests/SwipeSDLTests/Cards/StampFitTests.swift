@@ -1,3 +1,4 @@
+import Foundation
 import SwipeCore
 import Testing
 
@@ -22,13 +23,41 @@ import Testing
             StampFit.drawnSize(texture: PixelSize(width: 0, height: 50), cardWidth: 300) == Size(width: 0, height: 0))
     }
 
+    @Test func theTextScaleMakesTheWordLargerWithinTheCard() {
+        let like = PixelSize(width: 240, height: 98), card = 340.0
+        let plain = StampFit.drawnSize(texture: like, cardWidth: card)
+        let larger = StampFit.drawnSize(texture: like, cardWidth: card, textScale: 1.5)
+        #expect(abs(larger.height - 1.5 * plain.height) < 1e-9 && abs(larger.width - 1.5 * plain.width) < 1e-9)
+        let double = StampFit.drawnSize(texture: like, cardWidth: card, textScale: 2)
+        #expect(abs(double.width - StampFit.maxWidthFraction * card) < 1e-9, "capped at the widest, still on the card")
+        #expect(double.height > larger.height)
+        #expect(StampFit.drawnSize(texture: like, cardWidth: card, textScale: 9) == double, "clamped to 2")
+        #expect(StampFit.drawnSize(texture: like, cardWidth: card, textScale: .nan) == plain)
+    }
+
     @Test func aWideStampMovesInsideTheCard() {
-        let like = Vector2(0.28, 0.13)
-        #expect(StampFit.center(preferred: like, width: 0.42 * 340, cardWidth: 340) == like, "LIKE stays where it was")
-        let wide = StampFit.center(preferred: like, width: 0.84 * 340, cardWidth: 340)
+        let like = Vector2(0.28, 0.13), card = Size(width: 340, height: 453)
+        let tilt = Double.pi / 12
+        let standard = StampFit.center(
+            preferred: like, size: Size(width: 0.42 * 340, height: 0.2051 * 340), angle: -tilt, card: card)
+        #expect(standard == like, "LIKE stays where it was")
+        let wide = StampFit.center(preferred: like, size: Size(width: 0.84 * 340, height: 30), card: card)
         #expect(abs(wide.x - (0.42 + StampFit.sideMargin)) < 1e-9 && wide.y == like.y)
-        let nope = StampFit.center(preferred: Vector2(0.72, 0.13), width: 0.84 * 340, cardWidth: 340)
+        let nope = StampFit.center(
+            preferred: Vector2(0.72, 0.13), size: Size(width: 0.84 * 340, height: 30), card: card)
         #expect(abs(nope.x - (1 - 0.42 - StampFit.sideMargin)) < 1e-9)
+    }
+
+    @Test func aStampMadeLargerMovesDownOntoTheCard() {
+        let like = Vector2(0.28, 0.13), card = Size(width: 340, height: 453), tilt = Double.pi / 12
+        let size = Size(width: 0.84 * 340, height: 0.4 * 340)
+        let moved = StampFit.center(preferred: like, size: size, angle: -tilt, card: card)
+        let reach = (size.height * cos(tilt) + size.width * sin(tilt)) / 2
+        #expect(abs(moved.y * card.height - reach) < 1e-9, "its turned box's top on the card's top edge")
+        let low = StampFit.center(preferred: Vector2(0.5, 0.95), size: size, card: card)
+        #expect(abs((1 - low.y) * card.height - size.height / 2) < 1e-9, "a low stamp moves up")
+        let tall = StampFit.center(preferred: like, size: Size(width: 100, height: 500), card: card)
+        #expect(tall.y == 0.5, "taller than the card: centred")
     }
 
     @Test func longWordsAreRenderedSmallerSoTheTextureStaysBounded() {
