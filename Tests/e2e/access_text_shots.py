@@ -5,6 +5,7 @@ empty view's message and Start over's label: 4.5:1 or more by default and 7:1 or
 --high-contrast (the round ↺ button's symbol 3:1). `TextContrastTests` measures the same
 texts on the surfaces the painters draw; this measures what reaches the screen."""
 import os
+import time
 
 import run_e2e as base
 
@@ -144,4 +145,28 @@ def access_stamp_contrast(x, binary, deck, tmp, r):
         app.wait()
 
 
-SCENARIOS = (access_card_text_contrast, access_stamp_contrast)
+def access_idle_warning_high_contrast(x, binary, deck, tmp, r):
+    """The idle warning's text in a screenshot with --high-contrast: 7:1 or more on its plate (the default
+    look's 4.5:1 is access_idle_warning_countdown's)."""
+    idle = 12  # the warning shows for its last 6 s (half of an idle time under 40 s)
+    app = base.App(x, binary, deck, None, args=["--idle-reset", str(idle), "--high-contrast"])
+    try:
+        x.xdotool("windowfocus", "--sync", app.wid)
+        x.xdotool("key", "Right")
+        pressed = time.time()
+        time.sleep(max(0, idle - 4.5 - (time.time() - pressed)))
+        shot = x.screenshot(os.path.join(tmp, "warning-high-contrast.png"), crop=(*app.origin, *base.WINDOW))
+        w, h = base.WINDOW
+        lines = text_lines(x, shot, (int(w * 0.05), int(h * 0.44), int(w * 0.95), int(h * 0.56)))
+        worst = min((ratio for ratio, _, _ in lines), default=0)
+        import hardening_access as access  # here: hardening_access imports this module
+        read = access.ocr_panel(x, shot, tmp)
+        r.check("Starting over in" in read and len(lines) >= 1 and worst >= 7,
+                f"access: --high-contrast: the idle warning (OCR) is 7:1 or more on its plate in the screenshot "
+                f"({worst:.1f}:1)", (read, [(round(ratio, 1), ink, ground) for ratio, ink, ground in lines]))
+    finally:
+        app.proc.terminate()
+        app.wait()
+
+
+SCENARIOS = (access_card_text_contrast, access_stamp_contrast, access_idle_warning_high_contrast)

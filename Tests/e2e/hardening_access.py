@@ -186,7 +186,7 @@ def access_idle_warning_spoken(x, binary, deck, tmp, r):
 
 def access_empty_view_focus(x, binary, deck, tmp, r):
     """The empty view's Start over takes the focus ring (Tab after the speech button) and Enter on it
-    starts the deck over."""
+    starts the deck over; the ↺ after it takes the ring too, and Enter on it brings the last card back."""
     app = base.App(x, binary, deck, None)
     try:
         x.xdotool("windowfocus", "--sync", app.wid)
@@ -211,6 +211,27 @@ def access_empty_view_focus(x, binary, deck, tmp, r):
         back = base.wait_for(lambda: base.card_share(x, x.screenshot(
             os.path.join(tmp, "access-restarted.png"), crop=(*app.origin, *base.WINDOW)), (0, 0), base.COLOURS[0]) > 0.5, 5)
         r.check(back, "access: Enter on the focused Start over shows the first card again")
+        for _ in base.COLOURS:
+            x.xdotool("key", "Right")
+        base.wait_for(lambda: access_text_shots.empty_view_texts(x, x.screenshot(
+            os.path.join(tmp, "access-empty-again.png"), crop=(*app.origin, *base.WINDOW))), 10)
+        x.xdotool("mousemove", app.origin[0] + 5, app.origin[1] + base.WINDOW[1] - 5)
+        x.xdotool("click", 1)  # a press clears the focus
+        x.xdotool("key", "Tab", "Tab", "Tab")  # the speech button, Start over, then ↺
+        time.sleep(0.4)
+        shot = x.screenshot(os.path.join(tmp, "access-empty-undo-ring.png"), crop=(*app.origin, *base.WINDOW))
+        pill = access_text_shots.shape_box(x, shot, START_OVER_BLUE, access_text_shots.EMPTY_AREA) or (0, 0, 0, 0)
+        x0, y0, x1, y1 = access_text_shots.EMPTY_AREA
+        points = [(i, j) for j in range(y0, y1, 2) for i in range(x0, x1, 2)]
+        rings = [q for q, c in zip(points, x.pixels(shot, points)) if near(c, RING, 30)]
+        y = (pill[1] + pill[3]) // 2  # where Start over's ring shows when it has the focus, as above
+        by_pill = [p for p in x.pixels(shot, [(i, y) for i in range(max(0, pill[0] - 20), pill[0])]) if near(p, RING, 30)]
+        x.xdotool("key", "Return")
+        undone = base.wait_for(lambda: base.card_share(x, x.screenshot(
+            os.path.join(tmp, "access-undone.png"), crop=(*app.origin, *base.WINDOW)), (0, 0), base.COLOURS[-1]) > 0.5, 5)
+        r.check(len(rings) >= 10 and not by_pill and undone,
+                "access: on the empty view a third Tab rings ↺ (not Start over), and Enter on it brings the last card back",
+                f"ring pixels {len(rings)}, by Start over {len(by_pill)}, undone {undone}")
     finally:
         app.proc.terminate()
         app.wait()
