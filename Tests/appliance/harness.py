@@ -151,8 +151,8 @@ def boot(machine: appliance.Machine, ctx: Context, name: str) -> float:
 
 
 def app_pid(machine: appliance.Machine) -> str:
-    """The kiosk app's process id ("" when none runs)."""
-    return machine.run("pgrep -u kiosk -x swipedeck || true")[1].strip()
+    """The kiosk app's process id ("" when none runs): not the unit's main process, `swipedeck notify-relay`."""
+    return machine.run("pgrep -u kiosk -a -x swipedeck | grep -v ' notify-relay ' | cut -d' ' -f1 || true")[1].strip()
 
 
 def shows_deck(screen: tuple) -> bool:
@@ -192,8 +192,8 @@ def wait_kiosk(machine: appliance.Machine, ctx: Context, name: str, restarts: in
 def hold_start_timeout(machine: appliance.Machine) -> None:
     """--hold-start-timeout: a runtime drop-in with TimeoutStartSec=infinity, so that systemd does not stop
     and restart a kiosk whose READY=1 it never gets (the app runs in the PAM session's scope, outside the
-    unit's cgroup, and NotifyAccess=all takes only the cgroup's messages: TESTING.md). A diagnostic for
-    the other scenarios while that fault stands; the shipped unit is what runs without it."""
+    unit's cgroup; swipedeck notify-relay, the main process, passes it on). A diagnostic for the other
+    scenarios should that fail again; the shipped unit is what runs without it."""
     machine.run(f"mkdir -p /run/systemd/system/{UNIT}.service.d && printf '[Service]\\nTimeoutStartSec=infinity\\n' "
                 f"> /run/systemd/system/{UNIT}.service.d/appliance-hold.conf && systemctl daemon-reload")
 

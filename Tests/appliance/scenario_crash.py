@@ -23,7 +23,7 @@ def run(ctx) -> str:
 def crash_and_unlock(machine, ctx) -> str:
     made, session = harness.two_decisions(machine)
     before = harness.app_pid(machine)
-    machine.run("pkill -SEGV -x swipedeck")
+    machine.run(f"kill -SEGV {before}")
     started = time.monotonic()
     harness.wait_kiosk(machine, ctx, "6-restarted", restarts=1, old_pid=before)
     restart = time.monotonic() - started

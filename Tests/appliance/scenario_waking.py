@@ -64,10 +64,13 @@ def waking(machine, ctx) -> str:
     # Checked at the end, so that the rest still runs: lifting the finger should change nothing.
     lifted_changed = screens.difference(after, reset)
     touch.play(swipe(touch, width, height))  # waking again: decides nothing
-    harness.settled(machine, ctx, "3-woken-again")
+    woken = harness.settled(machine, ctx, "3-woken-again")
     expect(harness.decisions(machine) == made, "the first swipe after the idle reset decided a card")
     touch.play(swipe(touch, width, height))
     now = harness.wait_decisions(machine, 2)
+    # The line is written at the release; under TCG the next card shows seconds later.
+    harness.wait_screen(machine, ctx, "3-next-card", lambda s: screens.difference(s, woken) > CHANGED,
+                        "the new visitor's swipe did not bring the next card")
     expect(len(now) == 2 and now[1].get("card") == "hamburger" and now[1].get("session") != made[0].get("session")
            and now[1].get("seq") == 1, f"the new visitor's swipe logged {now[1:]}, not hamburger as seq 1 of a new session")
     edges(machine, ctx, touch, now)
