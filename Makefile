@@ -16,7 +16,8 @@ RUN_ARGS    ?=
 # delay through an NFQUEUE, as this kernel has no tc netem); debootstrap, qemu-system-x86, qemu-utils and
 # e2fsprogs for the kiosk appliance (make appliance, make appliance-test: a Debian 12 image booted in QEMU);
 # dbus-daemon, gsettings (libglib2.0-bin), dconf and GNOME's schemas for the desktop's reduced-motion
-# setting read from a private session bus and dconf (Tests/e2e/hardening_motion.py).
+# setting read from a private session bus and dconf, and python3-gi for the stand-in XDG portal there
+# (Tests/e2e/hardening_motion.py, fake_portal.py).
 APT_BUILD   := pkg-config libsdl2-dev libsdl2-image-dev libpango1.0-dev libcairo2-dev libfontconfig-dev libespeak-ng-dev
 APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmctrl logrotate lintian faketime systemd \
                fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji tesseract-ocr tesseract-ocr-eng tesseract-ocr-jpn \
@@ -24,7 +25,7 @@ APT_TEST    := xvfb xauth xdotool imagemagick x11-utils python3 python3-xlib wmc
                tesseract-ocr-tha tesseract-ocr-ell tesseract-ocr-rus sway cage grim xwayland wtype \
                x11-xserver-utils xserver-xorg-video-dummy xcvt postgresql openssl iproute2 nftables iptables \
                debootstrap qemu-system-x86 qemu-utils e2fsprogs python3-prometheus-client \
-               dbus-daemon libglib2.0-bin dconf-gsettings-backend dconf-service gsettings-desktop-schemas
+               dbus-daemon libglib2.0-bin dconf-gsettings-backend dconf-service gsettings-desktop-schemas python3-gi
 # Benchmarks: the web page's browser, glxinfo for the renderer's name, a C compiler for the floor, strace
 # for the slow disk (bench/slow_log.py).
 APT_BENCH   := chromium mesa-utils gcc strace

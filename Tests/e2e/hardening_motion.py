@@ -5,6 +5,8 @@ the real app under Xvfb, its frames read with XGetImage while a card flies off (
 - GNOME's enable-animations = false in a private dconf (its own dbus-daemon, XDG_CONFIG_HOME and HOME
   in the test's folder) gives reduced motion without a flag; --no-reduced-motion wins over it; true
   tilts again. Without a desktop (no session bus, no XDG_CURRENT_DESKTOP) the app says nothing.
+- The XDG portal's reduced-motion, answered by a stand-in portal (fake_portal.py) on a private bus: 1
+  gives reduced motion without a flag, 0 does not.
 Speech's frame check and --text-scale's are in hardening_access_measured.py."""
 import math
 import os
@@ -166,4 +168,49 @@ def motion_desktop_setting_gsettings(x, binary, deck, tmp, r):
         desktop.close()
 
 
-SCENARIOS = (motion_reduced_fly_off_stays_level, motion_desktop_setting_gsettings)
+def start_portal(desktop, value):
+    """The stand-in portal (fake_portal.py, Debian's python3 with python3-gi) on `desktop`'s bus,
+    answering reduced-motion = `value`; returned once it owns its name."""
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fake_portal.py")
+    portal = subprocess.Popen(["/usr/bin/python3", script, str(value)], env=dict(desktop.x.env, **desktop.env),
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    ready = portal.stdout.readline().strip()
+    if ready != "ready":
+        portal.kill()
+        raise RuntimeError(f"the stand-in portal did not start: {portal.stderr.read()[-300:]}")
+    return portal
+
+
+def motion_desktop_setting_portal(x, binary, deck, tmp, r):
+    """The XDG portal's org.freedesktop.appearance reduced-motion, asked over a private session bus where
+    a stand-in portal answers it (GNOME's enable-animations left true): 1 gives reduced motion without
+    a flag, 0 does not."""
+    if not (shutil.which("dbus-daemon") and shutil.which("gdbus") and os.path.exists("/usr/bin/python3")):
+        r.check(False, "motion: dbus-daemon, gdbus and Debian's python3 with python3-gi are needed (make test-deps)")
+        return
+    desktop = PrivateDesktop(x, os.path.join(tmp, "portal-desktop"))
+    portal = None
+    try:
+        desktop.set_animations(True)
+        for value, wanted, what in ((1, level, "reduced motion without a flag"), (0, tilted, "the card turns")):
+            portal = start_portal(desktop, value)
+            asked = subprocess.run(["gdbus", "call", "--session", "--dest", "org.freedesktop.portal.Desktop",
+                                    "--object-path", "/org/freedesktop/portal/desktop", "--method",
+                                    "org.freedesktop.portal.Settings.Read", "org.freedesktop.appearance",
+                                    "reduced-motion"], env=dict(x.env, **desktop.env), capture_output=True,
+                                   text=True, timeout=10).stdout.strip()
+            edges, _, err = fly_off_angles(x, binary, deck, tmp, [], desktop.env)
+            r.check(asked == f"(<<uint32 {value}>>,)" and wanted(edges) and err == "",
+                    f"motion: the portal's reduced-motion {value} (a stand-in portal on a private bus): {what}",
+                    f"portal says {asked!r}, {shown(edges)}, stderr {err[-200:]!r}")
+            portal.kill()
+            portal.wait()
+            portal = None
+    finally:
+        if portal is not None:
+            portal.kill()
+            portal.wait()
+        desktop.close()
+
+
+SCENARIOS = (motion_reduced_fly_off_stays_level, motion_desktop_setting_gsettings, motion_desktop_setting_portal)
