@@ -22,6 +22,10 @@ struct NotifyRelayCommand: ParsableCommand {
     }
 
     func run() throws {
+        if command.first == "--help" || command.first == "-h" { // the command's own --help comes after "--"
+            print(Self.helpMessage())
+            return
+        }
         let arguments = command.first == "--" ? Array(command.dropFirst()) : command
         if arguments.isEmpty { throw ValidationError("missing COMMAND: give the command to run") }
         let status = NotifyRelay.run(arguments, environment: ProcessInfo.processInfo.environment) {
