@@ -15,13 +15,18 @@ import Glibc
 /// app wakes its loop). A deck that fails to load is reported through the warnings and the old one
 /// stays. Idle, the thread sleeps in `poll` and costs nothing.
 ///
-/// Where inotify cannot be used (no instance or no watch left: `fs.inotify.max_user_instances`,
-/// `max_user_watches`) it warns once and compares the folders' modification times every `interval`
-/// seconds instead. Every wait is a `poll` timeout, on the monotonic clock: the wall clock's value
-/// (even past 2262) does not matter.
+/// Where inotify cannot be used for every folder (no instance: `fs.inotify.max_user_instances`; no
+/// watch left: `max_user_watches`) it warns once, keeps the watches it has and compares the
+/// modification times of the other folders instead: `interval` seconds after the last change, then
+/// twice as long after each look that found none, up to `interval` × 2^`backoffSteps` (32 s), so an
+/// idle kiosk over a deck of more folders than watches costs next to nothing. A watched folder's
+/// change is still seen at once. Every wait is a `poll` timeout, on the monotonic clock: the wall
+/// clock's value (even past 2262) does not matter.
 public final class DeckWatcher: @unchecked Sendable { // `reloaded` and `stopped` are guarded by `lock`
-    /// Seconds between checks when inotify cannot be used. 1 s: a change shows within about 2 s.
+    /// Seconds between checks of the folders inotify cannot watch, after a change. 1 s.
     public static let defaultInterval = 1.0
+    /// How many times the pause between checks doubles while nothing changes: 5 (1 s becomes 32 s).
+    public static let backoffSteps = 5
     /// Milliseconds a burst of changes is gathered before the deck is reloaded. 300.
     public static let settleMs = 300
 
@@ -47,7 +52,7 @@ public final class DeckWatcher: @unchecked Sendable { // `reloaded` and `stopped
     /// repaints the cards whose picture file changed). Watcher thread only.
     private var filesWritten = false
     /// The manifest's file name for a manifest deck (`path` is a file), nil for a folder deck.
-    private let manifestName: [UInt8]?
+    let manifestName: [UInt8]?
     /// The folder watched for the deck's folder to come back while it is gone; nil while it is there.
     var awaitedIn: String?
     /// Signalled once the thread watches every folder, or took its first look at their times (`waitUntilWatching`).
@@ -56,10 +61,11 @@ public final class DeckWatcher: @unchecked Sendable { // `reloaded` and `stopped
     /// Starts watching the deck at `path` (a folder or a manifest file, as `Deck.sourcePath`). The deck's
     /// own folder is watched before this returns, so a change made right after is not missed; the
     /// sub-folders of a recursive deck are added on the watcher's thread.
-    /// `usesInotify` false polls from the start (tests of the fallback).
+    /// `usesInotify` false polls from the start, `watchLimit` watches at most that many folders
+    /// (tests of the fallback).
     public init(
         path: String, recursive: Bool, interval: Double = DeckWatcher.defaultInterval,
-        usesInotify: Bool = true, onReload: @escaping @Sendable () -> Void
+        usesInotify: Bool = true, watchLimit: Int? = nil, onReload: @escaping @Sendable () -> Void
     ) {
         self.path = path; self.recursive = recursive; self.interval = interval; self.onReload = onReload
         var ends: [Int32] = [-1, -1]
@@ -75,7 +81,7 @@ public final class DeckWatcher: @unchecked Sendable { // `reloaded` and `stopped
         folders = [root]
         if !usesInotify {
             events = nil
-        } else if let events = DirectoryEvents() {
+        } else if let events = DirectoryEvents(watchLimit: watchLimit) {
             let failure = events.watch(root)
             if failure == 0 { self.events = events } else { Self.warnPolling("cannot watch \(root)", failure) }
         } else {
@@ -113,10 +119,7 @@ public final class DeckWatcher: @unchecked Sendable { // `reloaded` and `stopped
         {
             folders = scan.folders
         }
-        if let events {
-            if syncWatches(events) != nil, waitForEvents(events) { return }
-            self.events = nil
-        }
+        if let events, syncWatches(events) != nil, waitForEvents(events) { return }
         pollForChanges()
     }
 
@@ -151,26 +154,6 @@ public final class DeckWatcher: @unchecked Sendable { // `reloaded` and `stopped
         }
     }
 
-    /// Whether `event` can change the deck: for a manifest deck, one about the manifest (or its folder
-    /// itself); for a folder deck, any but a hidden entry's.
-    private func isRelevant(_ event: DirectoryEvents.Event) -> Bool {
-        // A watch removed: its parent's event counts, but the deck's own folder going needs a look.
-        if event.mask & UInt32(IN_IGNORED) != 0 { return event.folder == folders.first }
-        if let awaitedIn, event.folder == awaitedIn, let root = folders.first {
-            return event.name == Array(FileSystem.fileName(of: root).utf8) // only the deck's folder coming back
-        }
-        if event.mask & UInt32(IN_Q_OVERFLOW) != 0 || event.name.isEmpty { return true }
-        if let manifestName { return event.name == manifestName }
-        return event.name.first != UInt8(ascii: ".")
-    }
-
-    /// Whether `event` is a file (not a folder, not hidden) written and closed, or moved in: a
-    /// picture rewritten in place, or replaced by a rename, keeps its name and so its card.
-    private func isFileWrite(_ event: DirectoryEvents.Event) -> Bool {
-        event.mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0 && event.mask & UInt32(IN_ISDIR) == 0
-            && event.name.first != UInt8(ascii: ".") && !event.name.isEmpty
-    }
-
     /// Loads the deck again and publishes it when it changed, or when files were written since the
     /// last reload (pictures may have changed under their names); `folders` becomes its folders.
     private func reload() {
@@ -198,18 +181,46 @@ public final class DeckWatcher: @unchecked Sendable { // `reloaded` and `stopped
 
     // MARK: Polling, where inotify cannot be used
 
-    /// Every `interval` seconds compares the modification times of `path` and `folders`; true once stopped.
+    /// Compares the modification times of `path` and the folders not watched (`unwatched`), with pauses
+    /// from `interval` up (`nextPause`), and reloads on any change there or on a watched folder's
+    /// event; returns once stopped.
     private func pollForChanges() {
-        var signature = Self.signature(of: [path] + folders); watching.signal()
-        while wait(for: nil, timeoutMs: Int32(interval * 1000)) != .stopped {
-            let now = Self.signature(of: [path] + folders)
-            guard now != signature else { continue }
+        var looked = unwatched() // the paths looked at: only a reload or a new watch changes them
+        var signature = Self.signature(of: looked); watching.signal()
+        var pause = interval
+        var due = Self.monotonicMs() + Int(pause * 1000) // the next look (other events do not put it off)
+        while true {
+            let wake = wait(for: events?.fd, timeoutMs: Int32(clamping: max(0, due - Self.monotonicMs())))
+            if wake == .stopped { return }
+            var now = signature
+            if wake == .readable, let events {
+                let batch = events.read()
+                if batch.contains(where: isFileWrite) { filesWritten = true }
+                guard batch.contains(where: { isRelevant($0) || isFileWrite($0) }) else { continue }
+                if wait(for: nil, timeoutMs: Int32(Self.settleMs)) == .stopped { return } // the burst
+                if events.read().contains(where: isFileWrite) { filesWritten = true }
+                pause = interval // folders not watched may have changed with it
+            } else {
+                guard Self.monotonicMs() >= due else { continue }
+                now = Self.signature(of: looked)
+                pause = Self.nextPause(after: pause, changed: now != signature, interval: interval)
+            }
+            due = Self.monotonicMs() + Int(pause * 1000)
+            guard now != signature || wake == .readable else { continue }
             reload()
             // The times read before the reload, even when it found other folders: times read after it
             // could already include a change made after its listing, which would then never be seen.
-            // A changed folder list differs from `now` at the next poll, so one more listing follows.
+            // A changed folder list differs from `now` at the next look, so one more listing follows.
             signature = now
+            if let events { _ = syncWatches(events) } // new folders watched while watches are left
+            looked = unwatched()
         }
+    }
+
+    /// `path` and the folders of the deck that inotify does not watch (all of them without inotify).
+    private func unwatched() -> [String] {
+        guard let watched = events?.folders else { return [path] + folders }
+        return [path] + folders.filter { !watched.contains($0) }
     }
 
     // MARK: Waiting

@@ -25,11 +25,17 @@ final class DirectoryEvents {
     private var pathOf: [Int32: String] = [:]
     private var watchOf: [String: Int32] = [:]
 
+    /// Most folders watched at once, as if `max_user_watches` were that low; nil: the system's limit.
+    /// For tests of a watch limit reached.
+    private let watchLimit: Int?
+
     /// Opens an inotify instance; nil with `errno` set when none can be had (`max_user_instances`).
-    init?() {
+    /// `watchLimit`: see the property (default nil).
+    init?(watchLimit: Int? = nil) {
         let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fd >= 0 else { return nil }
         self.fd = fd
+        self.watchLimit = watchLimit
     }
 
     deinit { close(fd) }
@@ -40,6 +46,7 @@ final class DirectoryEvents {
     /// Watches `folder` (absolute). Returns 0, or the `errno` of the failure (`ENOSPC`: the
     /// `max_user_watches` limit; `ENOENT`: it is gone).
     func watch(_ folder: String) -> Int32 {
+        if let limit = watchLimit, watchOf[folder] == nil, watchOf.count >= limit { return ENOSPC }
         let wd = RawPath.withCString(folder) { inotify_add_watch(fd, $0, Self.mask) }
         guard wd >= 0 else { return errno }
         if let old = pathOf[wd], old != folder { watchOf[old] = nil } // the same folder, renamed
