@@ -75,5 +75,5 @@ extension Comparable {
 
 extension Double {
     /// The value within `range` (±infinity the nearer bound), or `nan` when it is NaN.
-    func clamped(to range: ClosedRange<Double>, nan: Double) -> Double { isNaN ? nan : clamped(to: range) }
+    public func clamped(to range: ClosedRange<Double>, nan: Double) -> Double { isNaN ? nan : clamped(to: range) }
 }

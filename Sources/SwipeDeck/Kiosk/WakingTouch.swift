@@ -47,8 +47,7 @@ struct WakingTouch: Hashable, Sendable {
 
     /// The idle reset let every pointer go: the contacts down now are stale until pressed again.
     mutating func letGoOfHeldContacts() {
-        stale.formUnion(held)
-        if let contact = swallowing { stale.insert(contact) }
+        stale.formUnion(held) // the swallowed contact, if any, is down too
         swallowing = nil
     }
 

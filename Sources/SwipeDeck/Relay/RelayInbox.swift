@@ -28,15 +28,7 @@ final class RelayInbox {
         }
         let fd = socket(
             AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
-        var storage = sockaddr_un()
-        storage.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &storage.sun_path) { buffer in
-            for (i, byte) in address.pathBytes.enumerated() { buffer[i] = byte }
-        }
-        let length = socklen_t(MemoryLayout<sockaddr_un>.offset(of: \.sun_path)! + address.pathBytes.count)
-        let bound = withUnsafePointer(to: &storage) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
-        }
+        let bound = address.withSocketAddress { bind(fd, $0, $1) }
         guard fd >= 0, bound == 0 else {
             let reason = String(cString: strerror(errno))
             if fd >= 0 { close(fd) }

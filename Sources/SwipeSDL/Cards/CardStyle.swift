@@ -22,7 +22,7 @@ public struct CardStyle: Hashable, Sendable {
     ) {
         self.cornerRadius = cornerRadius; self.padding = padding; self.pictureArea = pictureArea
         self.titleSize = titleSize; self.subtitleSize = subtitleSize
-        self.textScale = textScale.isNaN ? 1 : min(max(textScale, 1), 2)
+        self.textScale = textScale.clamped(to: DeckOptions.textScaleRange, nan: 1)
     }
 
     /// Smallest title, pixels before `textScale`: 11 (bold). A card under ~150 px wide (a window

@@ -50,7 +50,7 @@ public enum StampFit {
     public static func drawnSize(texture: PixelSize, cardWidth: Double, textScale: Double = 1) -> Size {
         guard texture.width > 0, texture.height > 0, cardWidth > 0 else { return Size(width: 0, height: 0) }
         let aspect = Double(texture.width) / Double(texture.height)
-        let scale = textScale.isNaN ? 1 : min(max(textScale, 1), 2)
+        let scale = textScale.clamped(to: DeckOptions.textScaleRange, nan: 1)
         var height = heightFraction * scale * cardWidth
         var width = height * aspect
         let widest = maxWidthFraction * cardWidth

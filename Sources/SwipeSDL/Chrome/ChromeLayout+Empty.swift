@@ -22,7 +22,7 @@ extension ChromeLayout {
     public static func emptyTextScale(viewport: Size, density: DisplayDensity = .standard, textScale: Double = 1)
         -> Double
     {
-        let wanted = textScale.isNaN ? 1 : min(max(textScale, 1), 2)
+        let wanted = textScale.clamped(to: DeckOptions.textScaleRange, nan: 1)
         var scale = wanted
         while scale > 1 {
             if emptyColumn(viewport: viewport, density: density, titleWidth: 0, textScale: scale).fits { return scale }

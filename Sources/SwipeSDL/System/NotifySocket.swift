@@ -29,6 +29,19 @@ public struct NotifyAddress: Hashable, Sendable {
         pathBytes = path
         self.text = text
     }
+
+    /// Calls `body` with the address as a `sockaddr_un` (for `sendto` or `bind`) and its length.
+    public func withSocketAddress<T>(_ body: (UnsafePointer<sockaddr>, socklen_t) -> T) -> T {
+        var storage = sockaddr_un()
+        storage.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &storage.sun_path) { buffer in
+            for (i, byte) in pathBytes.enumerated() { buffer[i] = byte }
+        }
+        let length = socklen_t(MemoryLayout<sockaddr_un>.offset(of: \.sun_path)! + pathBytes.count)
+        return withUnsafePointer(to: &storage) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0, length) }
+        }
+    }
 }
 
 /// One datagram socket to systemd's notification socket (the sd_notify protocol): each `send` is one
@@ -54,19 +67,10 @@ public final class NotifySocket {
     /// Sends `message` as one datagram. Throws with the system's reason when it cannot be delivered
     /// (no socket there: ENOENT or ECONNREFUSED; a full queue: EAGAIN).
     public func send(_ message: String) throws(NotifyError) {
-        var storage = sockaddr_un()
-        storage.sun_family = sa_family_t(AF_UNIX)
-        let path = address.pathBytes
-        withUnsafeMutableBytes(of: &storage.sun_path) { buffer in
-            for (i, byte) in path.enumerated() { buffer[i] = byte }
-        }
-        let length = socklen_t(MemoryLayout<sockaddr_un>.offset(of: \.sun_path)! + path.count)
         let bytes = Array(message.utf8)
-        let sent = withUnsafePointer(to: &storage) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-                bytes.withUnsafeBytes {
-                    sendto(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL), address, length)
-                }
+        let sent = address.withSocketAddress { socketAddress, length in
+            bytes.withUnsafeBytes {
+                sendto(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL), socketAddress, length)
             }
         }
         if sent < 0 { throw NotifyError(address: address.text, code: errno) }
