@@ -8,7 +8,9 @@ database (started before the replay and seen storing rows, so that the whole rep
 drain in full flow), in alternating order (alone, with; with, alone; …) so that drift on the shared
 machine falls on both. The backlog is sized from figure 2's rate to outlast the replay; a sender that
 ends before the replay does is reported. The server runs on this machine too, as in figure 1: its
-CPU, and the sender's, over the replay are shown beside the frames.
+CPU, and the sender's, over the replay are shown beside the frames. The app and the sender share a
+runtime folder (XDG_RUNTIME_DIR, a private one when none is set), as in a kiosk's session, where the
+app's activity file tells the sender of each frame (`KioskActivity`).
 """
 import os
 import statistics
@@ -62,6 +64,11 @@ def measure(app, sender_binary, pg, work, rounds, seconds, drain_rate):
     print(f"frames: backlog of {lines:,} lines beside a {seconds:g} s replay", file=sys.stderr)
     text = replay_gen.session(seconds, window=SIZE)
     alone, beside, load = [], [], []
+    # As in a kiosk's session: the app and the sender share the user's runtime folder, where the app
+    # writes its activity file (the sender's first sign of a frame); a private one when none is set.
+    if not os.environ.get("XDG_RUNTIME_DIR"):
+        os.environ["XDG_RUNTIME_DIR"] = os.path.join(work, "runtime")
+        os.makedirs(os.environ["XDG_RUNTIME_DIR"], mode=0o700)
     with XSession(*SIZE) as x:
         for r in range(rounds):
             for kind in (("alone", "with") if r % 2 == 0 else ("with", "alone")):

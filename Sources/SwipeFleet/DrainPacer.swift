@@ -3,9 +3,9 @@
 /// The kiosk's frames and the drain share the machine's cores, caches and memory bus: at 1920×1080
 /// a drain in full flow beside the kiosk made its frame work p99 1.8–1.9 times longer, even with the
 /// sender and the server on SCHED_IDLE (BENCHMARKS.md, the fleet). A kiosk at rest uses no CPU at
-/// all, so any CPU it uses means a visitor or an animation: then the sender sends one small batch
-/// every `busyPause` seconds (new decisions still reach the database within that time; a backlog
-/// trickles on), and drains at full speed again once the kiosk has been still for `stillHold`
+/// all, so any CPU it uses (or a frame its activity file tells of, `KioskActivity`) means a visitor or
+/// an animation: then the sender sends one small batch every `busyPause` seconds (new decisions
+/// still reach the database within that time; a backlog trickles on), and drains at full speed again once the kiosk has been still for `stillHold`
 /// seconds (a visitor's pause between two swipes is not the end of the visit).
 public struct DrainPacer: Sendable {
     /// What to do next.
@@ -19,13 +19,14 @@ public struct DrainPacer: Sendable {
     /// Share of one core the kiosk's processes may use and still count as still. 0.05 (5 %); a kiosk
     /// at rest uses none (its idle CPU is 0: `make bench`).
     public static let busyShare = 0.05
-    /// Lines in one batch while the kiosk draws: 20 (under a millisecond of the sender's and the
-    /// server's work: a short burst beside a frame), 200 lines a second with `busyPause`: a hundred
-    /// times what a visitor decides. (200 lines a second went first as one batch a second: an 8 ms
-    /// burst that lengthened about one frame in sixty, the frames' p99.)
-    public static let busyBatch = 20
-    /// Seconds between batches while the kiosk draws: 0.1 (so a decision waits at most that long).
-    public static let busyPause = 0.1
+    /// Lines in one batch while the kiosk draws: 25 (under a millisecond of the server's work: a
+    /// short burst beside a frame), 100 lines a second with `busyPause`: fifty times what a visitor
+    /// decides. (200 lines a second went first as one batch a second: an 8 ms burst that lengthened
+    /// about one frame in sixty, the frames' p99; then as 20 lines every 0.1 s, whose ten wake-ups a
+    /// second of the sender and the server cost the frames' p99 ~10 % at 1920×1080.)
+    public static let busyBatch = 25
+    /// Seconds between batches while the kiosk draws: 0.25 (so a decision waits at most that long).
+    public static let busyPause = 0.25
     /// Shortest sample of the kiosk's CPU, seconds: 0.1 (CPU time is counted in ticks of 10 ms).
     public static let shortestSample = 0.1
     /// Longest wait before the kiosk's CPU is looked at again, seconds: 0.25.
@@ -65,9 +66,13 @@ public struct DrainPacer: Sendable {
         busy ? min(fullBatch, Self.busyBatch) : stillLimit(at: now, fullBatch: fullBatch)
     }
 
-    /// The next step at `now`, given each kiosk process's CPU seconds so far (`KioskLoad.cpuSeconds`)
-    /// and the batch size used when the kiosk is still.
-    public mutating func next(now: Double, kioskCPU: [Int32: Double], fullBatch: Int) -> Step {
+    /// The next step at `now`, given each kiosk process's CPU seconds so far (`KioskLoad.cpuSeconds`),
+    /// the moment of the kiosk's last frame as its activity file says (`KioskActivity.lastFrame`; nil
+    /// when there is none) and the batch size used when the kiosk is still. Either is enough to see
+    /// the kiosk draw: the file at its first frame, the CPU a sample later.
+    public mutating func next(now: Double, kioskCPU: [Int32: Double], lastFrame: Double? = nil, fullBatch: Int) -> Step
+    {
+        if let lastFrame, lastFrame > lastDrawing { lastDrawing = min(lastFrame, now) }
         if let last = sample {
             let elapsed = now - last.time
             if elapsed >= Self.shortestSample {
@@ -76,12 +81,12 @@ public struct DrainPacer: Sendable {
                     return sum + max(0, process.value - before)
                 }
                 if used / elapsed > Self.busyShare { lastDrawing = now }
-                busy = now - lastDrawing < Self.stillHold
                 sample = (now, kioskCPU)
             }
         } else {
             sample = (now, kioskCPU)
         }
+        busy = now - lastDrawing < Self.stillHold
         guard busy else { return .send(limit: stillLimit(at: now, fullBatch: fullBatch)) }
         let since = now - lastBusyBatch
         if since >= Self.busyPause {

@@ -1,4 +1,5 @@
 import Foundation
+import SwipeDeck
 
 extension SyncSender {
     /// The most lines the next batch may hold, after waiting while a kiosk on this machine draws and
@@ -8,7 +9,9 @@ extension SyncSender {
         guard options.yieldsToKiosk else { return options.batchLines }
         while true {
             let now = Self.monotonicSeconds()
-            switch pacer.next(now: now, kioskCPU: kioskLoad.cpuSeconds(now: now), fullBatch: options.batchLines) {
+            let lastFrame = kioskActivity.flatMap { KioskActivity.lastFrame(path: $0, now: now) }
+            let cpu = kioskLoad.cpuSeconds(now: now)
+            switch pacer.next(now: now, kioskCPU: cpu, lastFrame: lastFrame, fullBatch: options.batchLines) {
             case .send(let limit): return limit
             case .wait(let seconds): await Pause.seconds(seconds)
             }
@@ -21,10 +24,6 @@ extension SyncSender {
             ? pacer.limit(at: Self.monotonicSeconds(), fullBatch: options.batchLines) : options.batchLines
     }
 
-    /// Seconds on the monotonic clock (CLOCK_MONOTONIC).
-    static func monotonicSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    }
+    /// Seconds on the monotonic clock (CLOCK_MONOTONIC), the clock of the kiosk's activity file.
+    static func monotonicSeconds() -> Double { KioskActivity.monotonicSeconds() }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SwipeDeck
 import SwipeFleetRequest
 
 /// `swipedeck sync`: follows decision logs and stores their lines in the fleet's database, each once.
@@ -22,6 +23,9 @@ public final class SyncSender {
     /// Slows the drain while a kiosk on this machine draws (`SyncOptions.yieldsToKiosk`).
     var pacer = DrainPacer()
     let kioskLoad = KioskLoad()
+    /// The kiosk's activity file (`KioskActivity`): in the runtime folder of the user the sender runs
+    /// as, the kiosk's; nil when there is none.
+    let kioskActivity = KioskActivity.path(environment: ProcessInfo.processInfo.environment, userID: getuid())
 
     /// Opens the cursors and the logs. Throws `.local` for a damaged cursor or a state folder that
     /// cannot be made.

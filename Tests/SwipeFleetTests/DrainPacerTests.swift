@@ -121,3 +121,41 @@ import Testing
         #expect(KioskLoad(name: "no-such-process-name").cpuSeconds(now: 0).isEmpty)
     }
 }
+
+/// The kiosk's activity file (`KioskActivity`) makes the drain yield at the kiosk's first frame, even
+/// when its process is not found yet (a kiosk started after the sender's last look for processes).
+@Suite struct DrainPacerActivityTests {
+    @Test func aFrameInTheActivityFileMakesTheKioskBusyAtOnce() {
+        var pacer = DrainPacer()
+        #expect(pacer.next(now: 100, kioskCPU: [:], lastFrame: 20, fullBatch: 5_000) == .send(limit: 5_000))
+        #expect(
+            pacer.next(now: 100.01, kioskCPU: [:], lastFrame: 100.005, fullBatch: 5_000)
+                == .send(limit: DrainPacer.busyBatch))
+        #expect(pacer.busy)
+        guard case .wait = pacer.next(now: 100.02, kioskCPU: [:], lastFrame: 100.015, fullBatch: 5_000) else {
+            Issue.record("a second batch went within busyPause")
+            return
+        }
+    }
+
+    @Test func theHoldCountsFromTheLastFrameTheFileTells() {
+        var pacer = DrainPacer()
+        _ = pacer.next(now: 10, kioskCPU: [:], lastFrame: 10, fullBatch: 5_000)
+        let still = 10 + DrainPacer.stillHold
+        #expect(pacer.next(now: still - 0.05, kioskCPU: [:], lastFrame: 10, fullBatch: 5_000) != .send(limit: 5_000))
+        #expect(pacer.busy)
+        #expect(
+            pacer.next(now: still, kioskCPU: [:], lastFrame: 10, fullBatch: 5_000)
+                == .send(limit: DrainPacer.cautiousBatch))
+        #expect(!pacer.busy)
+    }
+
+    @Test func aMomentAfterNowCountsAsNow() {
+        var pacer = DrainPacer()
+        _ = pacer.next(now: 5, kioskCPU: [:], lastFrame: 5.5, fullBatch: 5_000)
+        #expect(pacer.busy)
+        #expect(
+            pacer.next(now: 5 + DrainPacer.stillHold, kioskCPU: [:], lastFrame: nil, fullBatch: 5_000)
+                == .send(limit: DrainPacer.cautiousBatch))
+    }
+}

@@ -68,13 +68,13 @@ def kiosk_env(extra=None):
     return dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", **(extra or {}))
 
 
-def start_kiosk(binary, deck, recording, log, name, stderr_path):
+def start_kiosk(binary, deck, recording, log, name, stderr_path, env=None):
     """The app replaying `recording` (made for KIOSK_WINDOW) on a looping deck into `log` as kiosk
-    `name`; a Popen."""
+    `name`, with `env` (a dict) added to its environment; a Popen."""
     err = open(stderr_path, "a")
     cmd = [binary, deck, "--window", "x".join(map(str, KIOSK_WINDOW)), "--loop", "--replay", recording, "--replay-exit", "--log", log,
            "--kiosk-name", name]
-    proc = subprocess.Popen(cmd, env=kiosk_env(), stdout=subprocess.DEVNULL, stderr=err)
+    proc = subprocess.Popen(cmd, env=kiosk_env(env), stdout=subprocess.DEVNULL, stderr=err)
     err.close()
     return proc
 

@@ -11,6 +11,7 @@ Scenarios (--only NAME, a comma-separated list of names or parts of names):
   reports          report over three kiosks' logs == report --database         (~14 s)
   idle             a sender that caught up wakes for nothing in 5 s            (~7 s)
   batches          12,000 lines in full batches, a refused line, one not a decision (~5 s)
+  yields_to_a_drawing_kiosk  the drain slows at a frame the app's activity file tells (~25 s)
   faults           three kiosks + followers through kills, rotations, loss,
                    delay, blackhole, server stops; table == union of all logs  (100-160 s)
   disk_full        a log on a full 64 KiB tmpfs                                 (~25 s)
@@ -31,12 +32,14 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import fleet_basic  # noqa: E402
 import fleet_batches  # noqa: E402
 import fleet_faults  # noqa: E402
+import fleet_pacing  # noqa: E402
 import fleet_refusals  # noqa: E402
 from fleet_common import Results, make_deck  # noqa: E402
 from netns import HOST_ADDRESS, KioskNet, NetnsUnavailable  # noqa: E402
 from pg_cluster import PgCluster  # noqa: E402
 
-SCENARIOS = (*fleet_basic.SCENARIOS, *fleet_batches.SCENARIOS, *fleet_faults.SCENARIOS, *fleet_refusals.SCENARIOS)
+SCENARIOS = (*fleet_basic.SCENARIOS, *fleet_batches.SCENARIOS, *fleet_pacing.SCENARIOS, *fleet_faults.SCENARIOS,
+             *fleet_refusals.SCENARIOS)
 
 
 def wait_for_binary(binary, timeout):

@@ -23,6 +23,8 @@ struct HealthFacts: Hashable, Sendable {
 public final class Health {
     let notifier: SystemdNotifier?
     let metricsFile: MetricsFile?
+    /// Tells a fleet sender on this machine when a frame is drawn; nil = not written.
+    let activity: KioskActivity.Writer?
     private let warn: (String) -> Void
     private let wallClock: () -> Double
     /// Test-only: the frame after this many presented frames hangs for ever (`RendererStall`).
@@ -46,13 +48,14 @@ public final class Health {
     /// Seconds between two STATUS= lines whose only change is the last decision's age. 5.
     static let statusInterval = 5.0
 
-    /// `notifier` and `metricsFile` each nil when not asked for; `warn` gets the one-line warnings;
-    /// `wallClock` says the time, seconds since 1970.
+    /// `notifier`, `metricsFile` and `activity` each nil when not asked for; `warn` gets the one-line
+    /// warnings; `wallClock` says the time, seconds since 1970.
     init(
-        notifier: SystemdNotifier?, metricsFile: MetricsFile?, stallAfterFrames: Int? = nil,
-        warn: @escaping (String) -> Void, wallClock: @escaping () -> Double
+        notifier: SystemdNotifier?, metricsFile: MetricsFile?, activity: KioskActivity.Writer? = nil,
+        stallAfterFrames: Int? = nil, warn: @escaping (String) -> Void, wallClock: @escaping () -> Double
     ) {
-        self.notifier = notifier; self.metricsFile = metricsFile; self.stallAfterFrames = stallAfterFrames
+        self.notifier = notifier; self.metricsFile = metricsFile; self.activity = activity
+        self.stallAfterFrames = stallAfterFrames
         self.warn = warn; self.wallClock = wallClock
     }
 
@@ -83,9 +86,11 @@ public final class Health {
     func pictureFailed() { figures.failedPictureLoads += 1 }
     func logWriteFailed() { figures.logWriteFailures += 1 }
 
-    /// Called just before a frame is drawn: with `stallAfterFrames` (a test), hangs for ever once that
-    /// many frames were presented, as a renderer stuck in its driver would.
+    /// Called just before a frame is drawn: its moment goes to the activity file (`KioskActivity`);
+    /// with `stallAfterFrames` (a test), hangs for ever once that many frames were presented, as a
+    /// renderer stuck in its driver would.
     func frameWillDraw() {
+        activity?.noteFrame()
         if let stallAfterFrames, figures.framesPresented >= stallAfterFrames { RendererStall.hang() }
     }
 
