@@ -155,6 +155,7 @@ install: build docs
 	install -Dm644 dist/swipedeck.desktop "$(DESTDIR)$(PREFIX)/share/applications/swipedeck.desktop"
 	install -Dm644 dist/swipedeck.png "$(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/swipedeck.png"
 	install -Dm755 dist/cage-kiosk.sh "$(DESTDIR)$(PREFIX)/lib/swipedeck/cage-kiosk"
+	install -Dm755 dist/touch-rotation.sh "$(DESTDIR)$(PREFIX)/lib/swipedeck/touch-rotation"
 
 uninstall:
 	rm -rf "$(DESTDIR)$(PREFIX)/bin/swipedeck" "$(DESTDIR)$(PREFIX)/share/swipedeck" "$(DESTDIR)$(PREFIX)/lib/swipedeck" \

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds swipedeck_VERSION_amd64.deb with dpkg-deb from a staged `make install PREFIX=/usr`
 # (binary, assets, .desktop file, icon, man page, completions) plus the kiosk unit, the example
-# config, the logrotate file, copyright and changelog. Called by `make deb`:
+# config, the touchscreen's udev rule, the logrotate file, copyright and changelog. Called by `make deb`:
 #   dist/build-deb.sh STAGE VERSION OUTPUT.deb
 set -eu
 stage=$1 version=$2 output=$3
@@ -14,6 +14,10 @@ rm -f unit.tmp
 sed 's|/usr/local/|/usr/|g' dist/swipedeck-sync.service > unit.tmp
 install -Dm644 unit.tmp "$stage/usr/lib/systemd/system/swipedeck-sync.service"
 rm -f unit.tmp
+# A kiosk panel on its side: touchscreens turn with the picture (SWIPEDECK_ROTATION in /etc/swipedeck/kiosk.env).
+sed 's|/usr/local/|/usr/|g' dist/70-swipedeck-touch-rotation.rules > rules.tmp
+install -Dm644 rules.tmp "$stage/lib/udev/rules.d/70-swipedeck-touch-rotation.rules"
+rm -f rules.tmp
 install -Dm644 dist/logrotate.swipedeck "$stage/etc/logrotate.d/swipedeck"
 install -Dm644 dist/kiosk.conf "$doc/examples/kiosk.conf"
 install -Dm644 dist/fleet-roles.sql "$doc/examples/fleet-roles.sql"

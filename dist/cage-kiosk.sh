@@ -6,10 +6,22 @@
 # chord (exit 0: stay stopped) from a crash (restart with --resume). The status goes through a file.
 # SWIPEDECK: the binary (default: PREFIX/bin/swipedeck beside this script, else swipedeck on PATH).
 # CAGE: the compositor command (default: cage).
+# SWIPEDECK_ROTATION: 0 (default), 90, 180 or 270: the picture turned that far clockwise, for a panel
+# mounted on its side (each cage -r turns it a quarter turn counter-clockwise: seen in make
+# appliance-test); the unit reads it from /etc/swipedeck/kiosk.env,
+# as does the touchscreen's udev rule (touch-rotation), since cage 0.1.4 does not turn touch with it.
 here=$(dirname "$0")
 swipedeck=${SWIPEDECK:-$here/../../bin/swipedeck}
 [ -x "$swipedeck" ] || swipedeck=swipedeck
 export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-wayland}"   # otherwise SDL 2.26 goes through XWayland
+case ${SWIPEDECK_ROTATION:-0} in
+    0) rotation= ;;
+    90) rotation="-r -r -r" ;;
+    180) rotation="-r -r" ;;
+    270) rotation="-r" ;;
+    *) rotation=
+       echo "swipedeck: warning: SWIPEDECK_ROTATION=$SWIPEDECK_ROTATION is not 0, 90, 180 or 270; the picture is not turned" >&2 ;;
+esac
 status_file=$(mktemp "${TMPDIR:-/tmp}/swipedeck-status.XXXXXX") || exit 1
 trap 'rm -f "$status_file"' EXIT
 # SIGTERM, SIGINT and SIGHUP reach the whole group (systemctl stop, Ctrl+C on the tty): SwipeDeck syncs
@@ -23,7 +35,8 @@ trap ':' HUP
 # the kiosk is fullscreen, but it must never depend on that (a display change, a refused fullscreen).
 # run_cage: cage runs SwipeDeck, whose status lands in the status file; cage's own status is cage_status.
 run_cage() {
-    ${CAGE:-cage} -d -- sh -c 'trap : TERM INT HUP; "$@"; echo $? > "$0"' "$status_file" "$swipedeck" --kiosk "$@"
+    # shellcheck disable=SC2086 # $rotation is zero to three separate -r
+    ${CAGE:-cage} -d $rotation -- sh -c 'trap : TERM INT HUP; "$@"; echo $? > "$0"' "$status_file" "$swipedeck" --kiosk "$@"
     cage_status=$?
     # cage 0.1.4 aborts on SIGTERM (status 134) while SwipeDeck is still syncing its log: give it 3 s.
     waited=0

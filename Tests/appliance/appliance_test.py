@@ -16,6 +16,7 @@ import time
 
 import harness
 import scenario_crash
+import scenario_portrait
 import scenario_power
 import scenario_touch as scenario_touch_module
 import scenario_waking
@@ -63,8 +64,8 @@ def scenario_touch(ctx: Context) -> str:
 
 
 SCENARIOS = {"boot": scenario_boot, "touch": scenario_touch, "waking": scenario_waking.run,
-             "power-cut": scenario_power.run, "crash": scenario_crash.run, "watchdog": scenario_watchdog.run}
-# Without --only: every scenario, in the order (1 and 7, 2, 3, 5, 6, 8).
+             "portrait": scenario_portrait.run, "power-cut": scenario_power.run, "crash": scenario_crash.run, "watchdog": scenario_watchdog.run}
+# Without --only: every scenario, in the order (1 and 7, 2, 3, 4, 5, 6, 8).
 DEFAULT = list(SCENARIOS)
 
 

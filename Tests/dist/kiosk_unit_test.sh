@@ -4,7 +4,8 @@
 #   Restart=on-failure then leaves it stopped), a crash's status otherwise (restarted); it passes its
 #   arguments on after --kiosk, and SIGTERM to the group ends it with SwipeDeck's 0; cage crashing in GL
 #   before the app started, or after it with the app failing, is run again with WLR_RENDERER=pixman
-#   unless the operator chose a renderer.
+#   unless the operator chose a renderer; SWIPEDECK_ROTATION turns cage's output, and touch-rotation (udev's
+#   helper) gives touchscreens the matching libinput matrix.
 # - dist/swipedeck-kiosk.service passes systemd-analyze verify (its relay and launcher staged where it
 #   points), is Type=notify with a watchdog whose main process is `swipedeck notify-relay` (its login
 #   session's scope is out of reach of systemd's notifications; the relay passes them on, e2e's
@@ -75,6 +76,37 @@ rm -f "$tmp/renderers"
 WLR_RENDERER=gles2 CAGE_STUB=cage-gl-crash launch chord; status=$?
 [ $status -eq 139 ] && [ "$(cat "$tmp/renderers")" = gles2 ]
 check $? "cage-kiosk: a renderer the operator chose (WLR_RENDERER) is not replaced" "status $status, $(cat "$tmp/renderers")"
+
+# A panel on its side: SWIPEDECK_ROTATION (the unit's /etc/swipedeck/kiosk.env) turns cage's output a
+# quarter turn counter-clockwise per -r (90 clockwise: three); anything else is said and not turned.
+for turn in "90:-d -r -r -r" "180:-d -r -r" "270:-d -r" "0:-d"; do
+    rm -f "$tmp/cage.options"
+    SWIPEDECK_ROTATION=${turn%%:*} launch chord; status=$?
+    [ $status -eq 0 ] && [ "$(tr '\n' ' ' < "$tmp/cage.options")" = "${turn#*:} " ] && [ ! -s "$tmp/err" ]
+    check $? "cage-kiosk: SWIPEDECK_ROTATION=${turn%%:*} starts cage with ${turn#*:}" \
+        "status $status, options $(tr '\n' ' ' < "$tmp/cage.options"): $(cat "$tmp/err")"
+done
+rm -f "$tmp/cage.options"
+SWIPEDECK_ROTATION=sideways launch chord; status=$?
+[ $status -eq 0 ] && [ "$(cat "$tmp/cage.options")" = "-d" ] \
+    && grep -q "SWIPEDECK_ROTATION=sideways is not 0, 90, 180 or 270; the picture is not turned" "$tmp/err"
+check $? "cage-kiosk: SWIPEDECK_ROTATION=sideways is said on stderr and the picture not turned" \
+    "status $status, options $(cat "$tmp/cage.options"): $(cat "$tmp/err")"
+# udev's helper gives each touchscreen the matrix of the same turn (cage 0.1.4 does not turn touch).
+matrix() { # matrix ENV-FILE-TEXT: what touch-rotation prints for it
+    printf '%b' "$1" > "$tmp/kiosk.env"
+    sh dist/touch-rotation.sh "$tmp/kiosk.env"
+}
+[ "$(matrix 'SWIPEDECK_ROTATION=90\n')" = 'LIBINPUT_CALIBRATION_MATRIX="0 1 0 -1 0 1"' ] \
+    && [ "$(matrix '# a panel\nSWIPEDECK_ROTATION=90\nSWIPEDECK_ROTATION="180"\n')" = 'LIBINPUT_CALIBRATION_MATRIX="-1 0 1 0 -1 1"' ] \
+    && [ "$(matrix " SWIPEDECK_ROTATION='270'\n")" = 'LIBINPUT_CALIBRATION_MATRIX="0 -1 1 1 0 0"' ] \
+    && [ -z "$(matrix 'SWIPEDECK_ROTATION=0\n')" ] && [ -z "$(matrix 'SWIPEDECK_ROTATION=45\n')" ] \
+    && [ -z "$(matrix 'OTHER=1\n')" ] && [ -z "$(sh dist/touch-rotation.sh "$tmp/no-such-file")" ] \
+    && [ -z "$(printf 'SWIPEDECK_ROTATION=90\n' > "$tmp/kiosk.env"; LIBINPUT_CALIBRATION_MATRIX="1 0 0 0 1 0" sh dist/touch-rotation.sh "$tmp/kiosk.env")" ]
+check $? "touch-rotation: the matrix of 90, 180 and 270 (the last line wins, quotes allowed); nothing for 0, 45, no setting, no file, or a device's own matrix"
+grep -q '^EnvironmentFile=-/etc/swipedeck/kiosk.env$' dist/swipedeck-kiosk.service \
+    && grep -q 'ENV{ID_INPUT_TOUCHSCREEN}=="1", IMPORT{program}="/usr/local/lib/swipedeck/touch-rotation"' dist/70-swipedeck-touch-rotation.rules
+check $? "the kiosk unit reads /etc/swipedeck/kiosk.env, and the udev rule runs touch-rotation for every touchscreen"
 
 # SIGTERM to the whole process group, as systemctl stop sends it: the app's 0 comes out, with a cage
 # that outlives SIGTERM until its client ends and with one that aborts at once (cage 0.1.4).
