@@ -5,8 +5,9 @@
 /// sender and the server on SCHED_IDLE (BENCHMARKS.md, the fleet). A kiosk at rest uses no CPU at
 /// all, so any CPU it uses (or a frame its activity file tells of, `KioskActivity`) means a visitor or
 /// an animation: then the sender sends one small batch every `busyPause` seconds (new decisions
-/// still reach the database within that time; a backlog trickles on), and drains at full speed again once the kiosk has been still for `stillHold`
-/// seconds (a visitor's pause between two swipes is not the end of the visit).
+/// still reach the database within that time; a backlog trickles on), and drains at full speed again
+/// once the kiosk has been still for `stillHold` seconds (a visitor's pause between two swipes is not
+/// the end of the visit).
 public struct DrainPacer: Sendable {
     /// What to do next.
     public enum Step: Equatable, Sendable {

@@ -22,20 +22,15 @@ public enum KioskActivity {
     public static let writeInterval = 0.05
 
     /// The file's path: in `XDG_RUNTIME_DIR` when it is set to an absolute path (the app's session
-    /// has it), else in `/run/user/UID` of `userID` when that folder exists (a service of the same
-    /// user, such as the sender, has no session of its own); nil otherwise (no file is written or
-    /// read). The app passes no `userID`: it writes only where its session says.
+    /// has it), else in `/run/user/UID` of `userID` (a service of the same user, such as the sender,
+    /// has no session of its own; the folder may appear later, when the kiosk's session starts, so it
+    /// is not looked for now); nil otherwise (no file is written or read). The app passes no
+    /// `userID`: it writes only where its session says.
     public static func path(environment: [String: String], userID: uid_t? = nil) -> String? {
         if let folder = environment["XDG_RUNTIME_DIR"], folder.hasPrefix("/") {
             return (folder as NSString).appendingPathComponent(fileName)
         }
-        guard let userID else { return nil }
-        let folder = "/run/user/\(userID)"
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            return nil
-        }
-        return folder + "/" + fileName
+        return userID.map { "/run/user/\($0)/\(fileName)" }
     }
 
     /// Seconds on CLOCK_MONOTONIC now.
