@@ -156,6 +156,8 @@ install: build docs
 	install -Dm644 dist/swipedeck.png "$(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/swipedeck.png"
 	install -Dm755 dist/cage-kiosk.sh "$(DESTDIR)$(PREFIX)/lib/swipedeck/cage-kiosk"
 	install -Dm755 dist/touch-rotation.sh "$(DESTDIR)$(PREFIX)/lib/swipedeck/touch-rotation"
+	install -Dm644 dist/cursors/default/index.theme "$(DESTDIR)$(PREFIX)/share/swipedeck/cursors/default/index.theme"
+	install -Dm644 dist/cursors/default/cursors/left_ptr "$(DESTDIR)$(PREFIX)/share/swipedeck/cursors/default/cursors/left_ptr"
 
 uninstall:
 	rm -rf "$(DESTDIR)$(PREFIX)/bin/swipedeck" "$(DESTDIR)$(PREFIX)/share/swipedeck" "$(DESTDIR)$(PREFIX)/lib/swipedeck" \

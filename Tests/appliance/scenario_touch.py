@@ -2,7 +2,8 @@
 libinput and cage to the kiosk (guest_touch.py plays the contacts, touch.py sends them).
 
 The kiosk starts in its attract state, so the first contact only wakes it (kiosk.md, "The waking
-touch"): a tap that flips nothing and takes the hint away. Then a short drag springs back; a tap flips
+touch"): a tap that flips nothing and takes the hint away, and leaves no arrow cursor where it touched
+(cage's own, drawn where the seat has a pointer device, QEMU's tablet here: the launcher blanks it). Then a short drag springs back; a tap flips
 the card and a second tap flips it back; a finger held from the card's upper half turns it one way,
 from its lower half the other (it turns about the touch point); a drag swipes it right, and one to the
 left with a second finger down and moving meanwhile swipes it left; the log holds exactly those two
@@ -43,6 +44,10 @@ def touches(machine, ctx) -> str:
     ctx.keep(rest, "2-woken")
     expect(screens.difference(rest, hinted) < CHANGED,
            f"the waking tap did more than take the hint away: {screens.difference(rest, hinted):.3f} of the screen changed")
+    # Nothing is left where the finger was: cage 0.1.4 drew its arrow there (the launcher gives it a blank one).
+    marked = changed_pixels(hinted, rest, (cx - 4, cy - 4, 28, 32))
+    expect(marked == 0, f"{marked} pixels changed where the finger touched: an arrow cursor left on the card "
+                        f"({ctx.artifacts}/2-woken.png)")
     # A short drag moves the card and, let go, it springs back: the same screen, nothing logged.
     touch.play(Touch.drag(0, (cx, cy), (cx + width // 20, cy), 0.4)[:-1])
     ctx.keep(harness.wait_screen(machine, ctx, "2-short", lambda s: screens.difference(s, rest) > CHANGED / 5,
@@ -73,6 +78,14 @@ def touches(machine, ctx) -> str:
     expect([(d.get("card"), d.get("decision")) for d in made] == [("hamburger", "right"), ("panda", "left")],
            f"the log holds {[(d.get('card'), d.get('decision')) for d in made]}, not hamburger right, panda left")
     return "waking tap, short drag sprang back, tap flipped and back, the card turned about the finger, right and left swipes logged exactly"
+
+
+def changed_pixels(a: tuple, b: tuple, box: tuple) -> int:
+    """How many pixels of the box (x, y, width, height) differ by more than screens.CHANNEL_TOLERANCE."""
+    width, x0, y0, w, h = a[0], *box
+    return sum(1 for y in range(y0, y0 + h) for x in range(x0, x0 + w)
+               if max(abs(a[2][(y * width + x) * 3 + c] - b[2][(y * width + x) * 3 + c]) for c in range(3))
+               > screens.CHANNEL_TOLERANCE)
 
 
 def turned_about_the_finger(machine, ctx, touch: Touch, rest) -> None:

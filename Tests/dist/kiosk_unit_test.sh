@@ -92,6 +92,18 @@ SWIPEDECK_ROTATION=sideways launch chord; status=$?
     && grep -q "SWIPEDECK_ROTATION=sideways is not 0, 90, 180 or 270; the picture is not turned" "$tmp/err"
 check $? "cage-kiosk: SWIPEDECK_ROTATION=sideways is said on stderr and the picture not turned" \
     "status $status, options $(cat "$tmp/cage.options"): $(cat "$tmp/err")"
+# cage's own arrow: installed, the launcher gives cage the blank "default" cursor theme, the app not.
+mkdir -p "$tmp/stage/lib/swipedeck" "$tmp/stage/share/swipedeck/cursors"
+cp dist/cage-kiosk.sh "$tmp/stage/lib/swipedeck/cage-kiosk"
+cp -R dist/cursors/default "$tmp/stage/share/swipedeck/cursors/"
+printf '#!/bin/sh\necho "cage ${XCURSOR_PATH:-none}" > "%s/cursor"\nwhile [ "$1" != -- ]; do shift; done\nshift\n"$@"\n' "$tmp" > "$tmp/cage-cursor"
+printf '#!/bin/sh\necho "app ${XCURSOR_PATH:-none}" >> "%s/cursor"\n' "$tmp" > "$tmp/app-cursor"
+chmod +x "$tmp/cage-cursor" "$tmp/app-cursor"
+CAGE="$tmp/cage-cursor" SWIPEDECK="$tmp/app-cursor" sh "$tmp/stage/lib/swipedeck/cage-kiosk" 2> "$tmp/err"
+[ "$(sed -n 1p "$tmp/cursor")" = "cage $tmp/stage/lib/swipedeck/../../share/swipedeck/cursors" ] \
+    && [ "$(sed -n 2p "$tmp/cursor")" = "app none" ] && head -c 4 dist/cursors/default/cursors/left_ptr | grep -q Xcur
+check $? "cage-kiosk: cage gets the blank cursor theme (no arrow where a finger touches), the app its own cursors" \
+    "$(cat "$tmp/cursor" "$tmp/err")"
 # udev's helper gives each touchscreen the matrix of the same turn (cage 0.1.4 does not turn touch).
 matrix() { # matrix ENV-FILE-TEXT: what touch-rotation prints for it
     printf '%b' "$1" > "$tmp/kiosk.env"
