@@ -18,7 +18,10 @@ class Touch:
         # libinput must have taken the device as a touchscreen before a finger goes down.
         self.wait_guest("journalctl -b -o cat _COMM=cage | grep -q appliance-touchscreen || "
                         "grep -q appliance-touchscreen /proc/bus/input/devices", "the touchscreen was not added")
-        time.sleep(2)  # cage adds the device to its seat as it reads udev (no signal of it to wait on)
+        # udev's rules for it done (the package's touch-rotation among them), then cage adds the device to
+        # its seat as it reads udev (no signal of that to wait on).
+        machine.run("udevadm settle --timeout=30")
+        time.sleep(2)
 
     def wait_guest(self, test: str, what: str, timeout: float = 60) -> None:
         deadline = time.monotonic() + timeout
