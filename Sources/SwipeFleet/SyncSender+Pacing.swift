@@ -25,5 +25,5 @@ extension SyncSender {
     }
 
     /// Seconds on the monotonic clock (CLOCK_MONOTONIC), the clock of the kiosk's activity file.
-    static func monotonicSeconds() -> Double { KioskActivity.monotonicSeconds() }
+    static func monotonicSeconds() -> Double { MonotonicClock.seconds() }
 }

@@ -94,13 +94,21 @@ def tree(out: pathlib.Path, url: str, started: float) -> pathlib.Path:
     return cached
 
 
-def operator_steps() -> str:
-    """The shell block of docs/kiosk.md between the appliance markers, as the operator reads it."""
+def docs_block(name: str) -> str | None:
+    """The shell block of docs/kiosk.md between its `<!-- NAME:begin -->` and `<!-- NAME:end -->`
+    markers, as the operator reads it; None when there is none (appliance: the image's steps; portrait:
+    scenario_portrait.py's)."""
     text = (REPO / "docs" / "kiosk.md").read_text()
-    found = re.search(r"<!-- appliance:begin -->\s*```sh\n(.*?)```\s*<!-- appliance:end -->", text, re.S)
-    if not found:
+    found = re.search(rf"<!-- {name}:begin -->\s*```sh\n(.*?)```\s*<!-- {name}:end -->", text, re.S)
+    return found.group(1) if found else None
+
+
+def operator_steps() -> str:
+    """The shell block of docs/kiosk.md between the appliance markers (`docs_block`)."""
+    steps = docs_block("appliance")
+    if steps is None:
         fail("docs/kiosk.md has no ```sh block between <!-- appliance:begin --> and <!-- appliance:end -->")
-    return found.group(1)
+    return steps
 
 
 def install(root: pathlib.Path, deb: pathlib.Path, steps: str) -> None:

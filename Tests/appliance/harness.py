@@ -10,7 +10,6 @@ import screens
 import vm as appliance
 
 HERE = pathlib.Path(__file__).resolve().parent
-REPO = HERE.parent.parent
 EXPECTED = HERE / "expected"
 # Power-on to the first card under TCG: 91-131 s measured on 2 cores under a load average of 11-18 (the
 # study on a quiet machine: ~25 s; TESTING.md); the limit leaves room for a slower, busier machine.

@@ -10,11 +10,10 @@ where the screen shows ♥ likes the card, a tap on ✕ skips the next, and a dr
 picture's "right" (down the panel) likes the third; the log holds exactly those three decisions.
 """
 
-import re
-
+import build_image
 import harness
 import screens
-from harness import REPO, expect
+from harness import expect
 from touch import Touch
 
 # The buttons' ink (the app's chrome): ✕ and ♥ on white discs.
@@ -29,11 +28,10 @@ def run(ctx) -> str:
 
 
 def portrait_steps() -> str:
-    """The shell block of docs/kiosk.md between the portrait markers, as the operator reads it."""
-    text = (REPO / "docs" / "kiosk.md").read_text()
-    found = re.search(r"<!-- portrait:begin -->\s*```sh\n(.*?)```\s*<!-- portrait:end -->", text, re.S)
-    expect(found is not None, "docs/kiosk.md has no ```sh block between <!-- portrait:begin --> and <!-- portrait:end -->")
-    return found.group(1)
+    """The shell block of docs/kiosk.md between the portrait markers (build_image.docs_block)."""
+    steps = build_image.docs_block("portrait")
+    expect(steps is not None, "docs/kiosk.md has no ```sh block between <!-- portrait:begin --> and <!-- portrait:end -->")
+    return steps
 
 
 def ink(screen: tuple, colour: tuple, xs: range) -> tuple | None:

@@ -45,7 +45,7 @@ def touches(machine, ctx) -> str:
     expect(screens.difference(rest, hinted) < CHANGED,
            f"the waking tap did more than take the hint away: {screens.difference(rest, hinted):.3f} of the screen changed")
     # Nothing is left where the finger was: cage 0.1.4 drew its arrow there (the launcher gives it a blank one).
-    marked = changed_pixels(hinted, rest, (cx - 4, cy - 4, 28, 32))
+    marked = screens.changed_pixels(hinted, rest, (cx - 4, cy - 4, 28, 32))
     expect(marked == 0, f"{marked} pixels changed where the finger touched: an arrow cursor left on the card "
                         f"({ctx.artifacts}/2-woken.png)")
     # A short drag moves the card and, let go, it springs back: the same screen, nothing logged.
@@ -78,14 +78,6 @@ def touches(machine, ctx) -> str:
     expect([(d.get("card"), d.get("decision")) for d in made] == [("hamburger", "right"), ("panda", "left")],
            f"the log holds {[(d.get('card'), d.get('decision')) for d in made]}, not hamburger right, panda left")
     return "waking tap, short drag sprang back, tap flipped and back, the card turned about the finger, right and left swipes logged exactly"
-
-
-def changed_pixels(a: tuple, b: tuple, box: tuple) -> int:
-    """How many pixels of the box (x, y, width, height) differ by more than screens.CHANNEL_TOLERANCE."""
-    width, x0, y0, w, h = a[0], *box
-    return sum(1 for y in range(y0, y0 + h) for x in range(x0, x0 + w)
-               if max(abs(a[2][(y * width + x) * 3 + c] - b[2][(y * width + x) * 3 + c]) for c in range(3))
-               > screens.CHANNEL_TOLERANCE)
 
 
 def turned_about_the_finger(machine, ctx, touch: Touch, rest) -> None:

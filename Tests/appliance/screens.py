@@ -49,6 +49,14 @@ def difference(a: tuple[int, int, bytes], b: tuple[int, int, bytes]) -> float:
     return differing / (len(first) // 12)
 
 
+def changed_pixels(a: tuple[int, int, bytes], b: tuple[int, int, bytes], box: tuple[int, int, int, int]) -> int:
+    """How many pixels of the box (x, y, width, height), every one, differ by more than CHANNEL_TOLERANCE."""
+    width, (x0, y0, w, h) = a[0], box
+    return sum(1 for y in range(y0, y0 + h) for x in range(x0, x0 + w)
+               if max(abs(a[2][(y * width + x) * 3 + c] - b[2][(y * width + x) * 3 + c]) for c in range(3))
+               > CHANNEL_TOLERANCE)
+
+
 def uniform(screen: tuple[int, int, bytes]) -> bool:
     """True for a screen of one colour (black before the kiosk, a console's background)."""
     rgb = screen[2]

@@ -31,7 +31,7 @@ extension AppRuntime {
 
     /// Per pass, at its end: READY=1 after the first frame, the watchdog's ping, STATUS=, the metrics.
     func reportHealth() {
-        guard let health else { return }
+        guard let health, health.reportsEachPass else { return }
         health.endPass(at: now(), facts: healthFacts)
     }
 

@@ -29,11 +29,7 @@ extension DeckWatcher {
     }
 
     /// Milliseconds on the monotonic clock.
-    static func monotonicMs() -> Int {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
-    }
+    static func monotonicMs() -> Int { Int(MonotonicClock.seconds() * 1000) }
 
     /// Says once per process that the deck's folders cannot all be watched (a reload that meets the
     /// limit again says nothing more).

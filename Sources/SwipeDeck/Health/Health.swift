@@ -62,6 +62,10 @@ public final class Health {
     /// The loop must wake at least every `FrameSchedule.periodicWakeMs`: a watchdog wants its pings.
     var wakesLoop: Bool { notifier?.watchdog != nil }
 
+    /// Whether a pass's end has anything to report (systemd or the metrics file): not when only the
+    /// activity file was asked for, as in any session with XDG_RUNTIME_DIR (`endPass` is skipped).
+    var reportsEachPass: Bool { notifier != nil || metricsFile != nil }
+
     /// A loop is attached at `t`: the uptime counts from the first.
     func start(at t: Double) { startedAt = startedAt ?? t }
 

@@ -33,13 +33,6 @@ public enum KioskActivity {
         return userID.map { "/run/user/\($0)/\(fileName)" }
     }
 
-    /// Seconds on CLOCK_MONOTONIC now.
-    public static func monotonicSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    }
-
     /// The last frame's moment written in the file at `path`, seconds on CLOCK_MONOTONIC; nil when
     /// there is no such file, it is not a regular file of 8 bytes or more, or it names a moment more
     /// than a second after `now` (not written by a kiosk of this boot).
@@ -77,8 +70,8 @@ public enum KioskActivity {
 
         deinit { close(descriptor) }
 
-        /// A frame is drawn at `now` (seconds on CLOCK_MONOTONIC, `monotonicSeconds()`).
-        public func noteFrame(at now: Double = KioskActivity.monotonicSeconds()) {
+        /// A frame is drawn at `now` (seconds on CLOCK_MONOTONIC, `MonotonicClock.seconds()`).
+        public func noteFrame(at now: Double = MonotonicClock.seconds()) {
             guard now - lastWrite >= KioskActivity.writeInterval, now >= 0 else { return }
             lastWrite = now
             var raw = UInt64(now * 1e9).littleEndian

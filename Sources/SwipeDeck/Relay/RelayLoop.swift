@@ -62,9 +62,5 @@ struct RelayLoop {
     }
 
     /// CLOCK_MONOTONIC, seconds.
-    static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
+    static func now() -> Double { MonotonicClock.seconds() }
 }

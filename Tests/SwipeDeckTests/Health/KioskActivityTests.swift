@@ -36,9 +36,9 @@ import Testing
         let folder = try TempFolder()
         defer { folder.remove() }
         let path = folder.path + "/a"
-        let before = KioskActivity.monotonicSeconds()
+        let before = MonotonicClock.seconds()
         try #require(KioskActivity.Writer(path: path)).noteFrame()
-        let now = KioskActivity.monotonicSeconds()
+        let now = MonotonicClock.seconds()
         let read = try #require(KioskActivity.lastFrame(path: path, now: now))
         #expect(read >= before && read <= now)
     }
@@ -79,10 +79,10 @@ import Testing
         defer { folder.remove() }
         #expect(try Health.open(AppOptions(), environment: [:]) == nil)
         let health = try #require(try Health.open(AppOptions(), environment: ["XDG_RUNTIME_DIR": folder.path]))
-        let before = KioskActivity.monotonicSeconds()
+        let before = MonotonicClock.seconds()
         health.frameWillDraw()
         let path = folder.path + "/" + KioskActivity.fileName
-        let read = try #require(KioskActivity.lastFrame(path: path, now: KioskActivity.monotonicSeconds()))
+        let read = try #require(KioskActivity.lastFrame(path: path, now: MonotonicClock.seconds()))
         #expect(read >= before)
     }
 }
