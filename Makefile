@@ -1,6 +1,7 @@
 # SwipeDeck — the two commands a user needs:
 #   make run    installs the system packages if missing, builds, and runs the app on the sample deck
-#   make test   installs what the tests need, builds, and runs every test (unit, app, end-to-end)
+#   make test   installs what the tests need, builds, and runs every test (unit, app, end-to-end, fleet,
+#               package, and the kiosk appliance booted in QEMU)
 SWIFT       ?= swift
 CONFIG      ?= release
 PREFIX      ?= /usr/local
@@ -53,7 +54,7 @@ build: deps
 test: deps test-deps
 	$(MAKE) check-boundary check-style
 	$(SWIFT) build --build-tests
-	$(MAKE) unit-test e2e-test fleet-test dist-test deb-test
+	$(MAKE) unit-test e2e-test fleet-test dist-test deb-test appliance-test
 
 # Source files stay small (at most 250 lines each: Tests/checks/file_length.sh) and every Swift file
 # follows .swift-format (Tests/checks/format.sh; swift-format comes with the toolchain).
