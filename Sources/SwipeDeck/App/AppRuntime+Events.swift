@@ -17,8 +17,8 @@ extension AppRuntime {
             guard let polled = EventPump.poll() else { return }
             let eventMs = EventTimestamp.milliseconds(polled.timestampMs, near: nowMs)
             let event = router.translate(polled, now: Double(nowMs) / 1000)
-            record(polled.recordable, atMs: eventMs)
-            if let device = polled.device { noteCursor(device) }
+            instruments.record(polled.recordable, atMs: eventMs)
+            if let device = polled.device { duty.noteCursor(device) }
             guard let event, handle(event) else { continue }
             schedule.requestRedraw(showingInput: event.isInput)
             if event.isInput { instruments.noteShownInput(atMs: eventMs) }
@@ -28,7 +28,7 @@ extension AppRuntime {
     /// Ends the loop for SIGTERM or SIGINT (in kiosk mode too). A recording gets the quit SDL would
     /// have queued for the signal, so its replay ends there as well.
     func endOnSignal(atMs ms: Int64) {
-        record(.quit, atMs: ms)
+        instruments.record(.quit, atMs: ms)
         stop()
     }
 
@@ -37,15 +37,15 @@ extension AppRuntime {
     /// carried out in order. Returns whether the picture changed (the caller asks for a redraw).
     @discardableResult
     public func handle(_ event: PlatformEvent) -> Bool {
-        guard screenAdmits(event) else { return false }
-        if dismissesIdleWarning(event) { return true }
+        guard duty.admits(event, at: now(), decisions, escapes: router.escapes) else { return false }
+        if duty.dismissesIdleWarning(event, at: now(), decisions) { return true }
         let layout =
             controller.deck.isExhausted
-            ? emptyLayout
+            ? painter.emptyLayout(of: controller, labels: holder.labels)
             : ChromeLayout.deck(screen: controller.screen)
         let tracked = controller.gesture.pointer
         let routed = router.route(event, layout: layout, engineOwnsPointer: { $0 == tracked })
-        if routed.visitorActed { noteInput() }
+        if routed.visitorActed { duty.noteInput(at: now(), decisions) }
         var changed = false
         for command in routed.commands where apply(command) { changed = true }
         return changed
@@ -62,7 +62,7 @@ extension AppRuntime {
             return true
         case .cancelPointers:
             decisions.handle(.cancelAll, at: now())
-            noteWindowIntrusion()
+            duty.noteWindowIntrusion()
             return true
         case .relayout:
             refreshSizes()
@@ -104,7 +104,7 @@ extension AppRuntime {
             decisions.apply(command, at: now())
             // A kiosk's Start over may be the next visitor's: the look goes back to the operator's, as
             // speech does (on a desktop it is the same person going through again, and Z's choice stays).
-            if kiosk.isOn { textures.setPhotoFit(.standard) }
+            if duty.kiosk.isOn { textures.setPhotoFit(.standard) }
         case .toggleFullscreen: toggleFullscreen()
         case .toggleSpeech: decisions.speech?.toggle(top: controller.deck.topIndex)
         case .togglePhotoFit: textures.setPhotoFit(textures.photoFit.toggled)
@@ -113,51 +113,10 @@ extension AppRuntime {
         decisions.logDecisions(at: now())
     }
 
-    /// The empty view's layout, for drawing and hit-testing alike: its Start over button as wide as
-    /// the label in it needs (`ChromeLayout.empty(viewport:density:titleWidth:)`).
-    var emptyLayout: ChromeLayout {
-        painter.emptyLayout(
-            viewport: controller.viewport, density: controller.density, labels: holder.labels,
-            textScale: controller.screen.textScale)
-    }
-
-    /// Switches between the window and fullscreen, the way `Fullscreen` chooses.
+    /// Switches between the window and fullscreen (`KioskDuty.toggleFullscreen`), then lays the
+    /// stack out anew.
     func toggleFullscreen() {
-        do {
-            if !window.isFullscreen {
-                fullscreen.choose(windowManager: hasWindowManager())
-                if !kiosk.isOn { kiosk.cover = KioskCover(display: window.displayIndex) } // follow this display
-            }
-            try window.toggleFullscreen(strategy: fullscreen.strategy)
-        } catch {
-            AppRuntime.warn("fullscreen: \(error)")
-        }
-        refreshSizes()
-        if fullscreen.resizesItself { showBackgroundAtTheNewSize() }
-    }
-
-    /// Presents the background once after the app resized its window itself (`.borderlessResize`; a
-    /// window manager's resize comes later, as an event), so that the next frame is drawn at the new
-    /// size. Mesa's software GL under X11 (drisw, llvmpipe) reads a window's size again only
-    /// after a present: without this the first frame after the switch went to a buffer of the old
-    /// size — with `--fullscreen`, the first frame on the screen was the stack cut to an 800×600
-    /// corner — and the frame after it paid for the new buffer (at 1920×1080 a second start-up frame
-    /// of 23–30 ms; BENCHMARKS.md). Shown for one frame at most: the background, at the old size.
-    private func showBackgroundAtTheNewSize() {
-        renderer.clear(painter.look.background)
-        renderer.present()
-    }
-
-    /// Whether a window manager looks after the window (`Window.hasWindowManager`: Wayland, an EWMH
-    /// window manager on X11) or framed it, waiting up to `windowManagerGrace` for a frame.
-    private func hasWindowManager() -> Bool {
-        if window.hasWindowManager == true { return true }
-        let deadline = now() + Fullscreen.windowManagerGrace
-        repeat {
-            EventPump.pump()
-            if Fullscreen.isFramed(window.frameExtents) { return true }
-            loopClock.waitForEvent(timeoutMs: 20)
-        } while now() < deadline
-        return false
+        duty.toggleFullscreen(
+            window, renderer: renderer, background: painter.look.background, clock: loopClock, relayout: refreshSizes)
     }
 }

@@ -1,7 +1,7 @@
 import SwipeCore
 import SwipeSDL
 
-/// One pass of the loop, the frame it draws, and the passes' small jobs (log reopening, warm-up).
+/// One pass of the loop and the frame it draws.
 extension AppRuntime {
     /// Runs until the user quits, the window is lost or the display connection breaks; returns the
     /// exit status: 0, or 1 when the display connection broke.
@@ -16,48 +16,58 @@ extension AppRuntime {
     /// the log (not for a lost window: the entry opens a new one on the same log).
     func shutDown() {
         decisions.logDecisions(at: now())
-        reportHealthAtExit()
+        instruments.health?.finish(at: now(), facts: healthFacts)
         decisions.speech?.close()
         finishInstruments()
         if !windowLost { decisions.closeLog() }
     }
 
-    /// One pass: wait (for input or the next frame), handle all pending events, draw if needed.
+    /// One pass: wait (for input or the next frame), handle all pending events, do the jobs beside the
+    /// frame (the log after SIGHUP, a reloaded deck, changed pictures, the kiosk), draw if needed.
     public func step(wait: Bool = true) {
         if wait { sleep(as: schedule.wait(for: moment)) }
         instruments.frameStats?.beginPass(at: now())
-        pushDueReplayEvents()
+        instruments.pushDueReplay(at: now(), windowID: window.id)
         drainEvents()
         if window.isLost { end = .windowLost; return }
         if let lost = window.lostDisplayConnection { end = .lostDisplay(lost); return }
-        reopenLogAfterHangup()
+        if HangupSignal.take() { decisions.reopenLog() }
         applyReloadedDeck()
-        if checkChangedPictures(at: now()) { schedule.requestRedraw() }
-        if painter.collectFinished() { schedule.requestRedraw() }
         let t = now()
-        if checkScreenHours(at: t) { schedule.requestRedraw() }
-        if checkKiosk(at: t) { schedule.requestRedraw() }
-        if checkHint() { schedule.requestRedraw() }
-        noteAttractState()
+        if holder.pictureCheck.take(at: t) && textures.dropChanged() > 0 { schedule.requestRedraw() }
+        if painter.collectFinished() { schedule.requestRedraw() }
+        if duty.checkScreenHours(at: t, &decisions, &router, window: window) { schedule.requestRedraw() }
+        if duty.kiosk.isOn && TerminationSignal.wasReceived {
+            stop()
+        } else {
+            if duty.keepCovering(window, at: t) { refreshSizes(); schedule.requestRedraw() }
+            if duty.check(at: t, &decisions, &router, window: window, textures: textures, labels: holder.labels) {
+                schedule.requestRedraw()
+            }
+        }
         if needsFrame { instruments.frameStats?.noteNeeded(at: t) }
         if isRunning, schedule.isFrameDue(at: t, animating: controller.isAnimating) {
             drawFrame(at: t)
             if needsFrame { instruments.frameStats?.noteNeeded(at: now()) } // an animation goes on
         }
         warmUpWhenIdle()
-        reportHealth()
+        if let health = instruments.health, health.reportsEachPass { health.endPass(at: now(), facts: healthFacts) }
         instruments.recorder?.endPass()
-        checkReplayExit()
+        if instruments.replayIsOver, !needsFrame { stop() } // `--replay-exit`: over, and nothing moves
     }
 
     /// Something must be drawn: an animation runs, or input or the window changed the picture.
     var needsFrame: Bool { schedule.needsFrame(animating: controller.isAnimating) }
 
+    /// Whether the loop must wake periodically (`FrameSchedule.periodicWakeMs`): for the kiosk, a
+    /// window covering its display, or systemd's watchdog.
+    var wakesPeriodically: Bool { duty.wakesPeriodically(window) || (instruments.health?.wakesLoop ?? false) }
+
     /// What the wait policy looks at now.
     var moment: LoopMoment {
         LoopMoment(
             now: now(), animating: controller.isAnimating, engineDeadline: controller.nextDeadline,
-            wakesPeriodically: wakesPeriodically, replayWaitMs: replayWaitMs)
+            wakesPeriodically: wakesPeriodically, replayWaitMs: instruments.replayWaitMs(at: now()))
     }
 
     /// Sleeps as `wait` says. Woken for the engine's deadline, the engine is moved to now (a stale
@@ -72,64 +82,38 @@ extension AppRuntime {
     }
 
     /// Draws the frame at `t`: the engine is moved to `t`, the decisions it made are logged, and its
-    /// scene is drawn with the chrome.
+    /// scene is drawn with the chrome. Outside the screen hours a black frame stands in for the deck:
+    /// once when the hours end, and again only when the window asks (exposed, resized).
     func drawFrame(at t: Double) {
-        if screen.isBlank { return presentBlank(at: t) }
+        if duty.screen.isBlank {
+            renderer.clear(RGBA(0, 0, 0))
+            renderer.present()
+            return notePresented(began: t)
+        }
         decisions.advance(to: t)
         decisions.logDecisions(at: t)
         let frame = frameContent
-        sceneObserver?(frame.scene)
-        health?.frameWillDraw()
+        instruments.health?.frameWillDraw()
         painter.draw(frame)
         notePresented(began: t)
         painter.keepTextures(for: frame)
     }
 
     /// A frame that began at `t` is on screen (the deck's, or the black one outside the screen
-    /// hours): the health reports, the frame statistics and the schedule count it.
+    /// hours): the health reports (a kiosk started out of hours is ready with the black one), the
+    /// frame statistics and the schedule count it.
     func notePresented(began t: Double) {
-        health?.framePresented(began: t, at: now())
-        instruments.frameStats?.framePresented(at: now(), parts: painter.renderer.partTimer?.takeFrame() ?? [])
+        instruments.health?.framePresented(began: t, at: now())
+        instruments.frameStats?.framePresented(at: now(), parts: renderer.partTimer?.takeFrame() ?? [])
         schedule.framePresented(at: t)
-        framesDrawn += 1
     }
 
-    /// What the next frame shows, from the engine and the router.
+    /// What the next frame shows, from the engine, the router and the kiosk.
     var frameContent: FrameContent {
-        let controller = controller
+        let labels = holder.labels
         return FrameContent(
-            scene: controller.scene, screen: controller.screen, pressedButton: router.pressedButton,
-            canUndo: controller.deck.canUndo, counter: counterText, labels: holder.labels,
-            cardSize: controller.cardPixelSize,
-            prefetch: prefetchIndices, focusedButton: router.focus.focused, idleWarning: idleWarningText,
-            speechOn: decisions.speech?.isOn ?? false, hint: hintText)
-    }
-
-    /// "3 / 6": the top card is the 3rd of this pass through a deck of 6 (`DeckState.counter`: cards
-    /// decided + 1 / cards decided + cards left, so a reload never makes it jump).
-    var counterText: String {
-        let (shown, total) = controller.deck.counter
-        return "\(shown) / \(total)"
-    }
-
-    /// Cards painted ahead of need beyond the visible ones. 3.
-    public static let prefetchAhead = 3
-
-    /// The deck indices of the visible cards and the `prefetchAhead` after them, top first.
-    var prefetchIndices: [Int] {
-        let state = controller.deck
-        return state.visiblePositions(controller.options.visibleCount + Self.prefetchAhead).compactMap {
-            state.index(atPosition: $0)
-        }
-    }
-
-    /// Per pass: after SIGHUP (logrotate, `systemctl reload`) reopens the decision log at its path and
-    /// goes on, in every mode (kiosk included); never quits. `HangupSignal` wakes the loop for it.
-    func reopenLogAfterHangup() {
-        guard HangupSignal.take() else { return }
-        guard let log else { return SwipeDeckApp.printError("SIGHUP: no decision log to reopen; going on") }
-        SwipeDeckApp.printError("reopening the decision log \(log.path) (SIGHUP)")
-        log.reopen()
+            controller, router: router, labels: labels, idleWarning: duty.idleWarningText(at: now(), labels: labels),
+            speechOn: decisions.speech?.isOn ?? false, hint: duty.hintText(controller, labels: labels))
     }
 
     /// The first time the loop has nothing to draw after its first frame, turns on the drawing states
@@ -141,23 +125,5 @@ extension AppRuntime {
         guard !scenes.drawsUnblendedMiddles, framesDrawn > 0, !needsFrame else { return }
         scenes.drawsUnblendedMiddles = true
         schedule.requestRedraw()
-    }
-
-    /// Starts the session `resume` names at the card after its last decided one, found by id (a card
-    /// the log names that a reload moved is still found); at `resume.position` when that card is gone.
-    /// A log whose last session names none of this deck's cards (another deck's log) gets a warning
-    /// and a new session at the first card. Nil: a new session at the first card. `position` is
-    /// `resume.resumedPosition(in: deck)` when the caller already worked it out.
-    func start(at resume: ResumePoint?, position known: Int?? = nil) {
-        guard let resume else { return startSession() }
-        guard let position = known ?? resume.resumedPosition(in: deck) else {
-            Self.warn(
-                "decision log \(log?.path ?? ""): none of the cards in its last session are in this deck"
-                    + " (another deck's log?); starting a new session at the first card")
-            return startSession()
-        }
-        startSession(resume.session ?? DecisionLog.newSessionID())
-        log?.continueSequence(after: resume.lastSeq)
-        if position > 0 { decisions.jump(to: position) }
     }
 }

@@ -12,11 +12,12 @@ import SwipeSDL
 /// `InputRouter` (commands, as values) → `DecisionSession` (the engine and the decision log) → the
 /// scene (`FrameContent`) → `FramePainter`. `FrameSchedule` decides when the loop sleeps and draws.
 /// The jobs beside the frame have types of their own, which this coordinator calls once a pass:
-/// `Kiosk` (cover, guard, ways out, idle reset), `Instruments` (record, replay, frame stats),
-/// `DeckHolder` (the deck, its watcher, the picture check) and `Fullscreen`.
-/// Files: this one (state, opening), `+Loop` (a pass, a frame), `+Events` (input, commands,
-/// fullscreen), `+Jobs` (the calls into the job types).
+/// `KioskDuty` (cover, guard, idle warning, reset and nudge, hint, screen hours, cursor, fullscreen),
+/// `Instruments` (record, replay, frame stats, health) and `DeckHolder` (the deck, its watcher, the
+/// picture check). Files: this one (state, opening), `+Loop` (a pass, a frame), `+Events` (input,
+/// commands), `+Jobs` (the deck's reload, the instruments, the health reports).
 public final class AppRuntime {
+    /// The window, which keeps SDL running (`Window.context`).
     let window: Window
     /// Rendering: scenes, chrome and card textures.
     let painter: FramePainter
@@ -26,30 +27,16 @@ public final class AppRuntime {
     var decisions: DecisionSession
     /// SDL's events to commands: translator, on-screen buttons, keys, kiosk filter.
     var router: InputRouter
-    /// When to sleep and when to draw.
+    /// When to sleep and when to draw, and the frames presented so far.
     var schedule = FrameSchedule(frameRate: AppRuntime.frameRate)
-    /// Kiosk mode: the display cover, the window guard, the ways out and the idle reset.
-    var kiosk: Kiosk
-    /// Screen hours, the waking touch and the cursor (issue 28).
-    var screen: KioskScreen
+    /// Kiosk mode, the screen hours and the fullscreen window's cover.
+    var duty: KioskDuty
     /// The loop's time and sleep: SDL's (`SDLLoopClock`) unless a test substitutes a virtual one.
     var loopClock: LoopClock
-    /// How the window went fullscreen, so the way back matches.
-    var fullscreen = Fullscreen()
     /// Why the loop stopped; nil while it runs.
     var end: LoopEnd?
-    /// Frames drawn so far.
-    public internal(set) var framesDrawn = 0
-    /// Recording, replay and frame statistics (all off by default).
+    /// Recording, replay, frame statistics and health reports (all off by default).
     var instruments = Instruments()
-    /// systemd's notifications and the metrics file (`attach`, `+Health`); nil: none asked for.
-    var health: Health?
-    /// Sees each scene as it is handed to the renderer; nil (default) in the app. Tests check it.
-    var sceneObserver: ((Scene) -> Void)?
-
-    /// SDL itself. Declared last: stored properties are destroyed in declaration order, so when the
-    /// app holds the last reference, text painters, textures and the window go before SDL quits.
-    let context: SDLContext
 
     public static let frameRate = 60.0 // frames per second the loop paces itself to
 
@@ -61,81 +48,43 @@ public final class AppRuntime {
         options: AppOptions, log: DecisionLog?, assets: AssetPaths, resume: ResumePoint?,
         instruments: RunInstruments, loopClock: LoopClock, early: EarlyStart?
     ) throws {
-        self.context = context
         self.loopClock = loopClock
-        window = try Window(WindowPlacement.options(for: options, driver: context.videoDriverName))
+        window = try Window(WindowPlacement.options(for: options, driver: context.videoDriverName), in: context)
         let fonts = FontPaths(regular: assets.regularFont, bold: assets.boldFont)
         // A deck already loaded is read now, so its first cards are painted while the renderer starts.
-        let readyHolder =
-            deckIsReady()
-            ? DeckHolder(
-                try deck(), cardStyle: options.cardStyle, labels: options.labels, highContrast: options.highContrast)
-            : nil
+        let ready = deckIsReady() ? DeckHolder(try deck(), options: options) : nil
         var resumed: Int?? // worked out once; nil until the deck is read
-        if let readyHolder, let resume { resumed = .some(resume.resumedPosition(in: readyHolder.deck)) }
+        if let ready, let resume { resumed = .some(resume.resumedPosition(in: ready.deck)) }
         let firstCards = FirstCards.submit(
-            to: early?.painters, holder: readyHolder, position: (resumed ?? nil) ?? 0, window: window,
+            to: early?.painters, holder: ready, position: (resumed ?? nil) ?? 0, window: window,
             options: options.deckOptions)
-        let renderer = try Renderer(window: window)
-        window.watchDisplayConnection() // a lost X server or compositor ends the loop (status 1)
-        let scenes = SceneRenderer(renderer: renderer, fonts: fonts)
-        scenes.drawsUnblendedMiddles = false // `warmUpWhenIdle` turns it on after the first frame
-        if readyHolder == nil {
-            FramePainter.showBlankStack(scenes, options: options.deckOptions, density: window.density(of: renderer))
-        }
-        let holder =
-            try readyHolder
-            ?? DeckHolder(
-                deck(), cardStyle: options.cardStyle, labels: options.labels, highContrast: options.highContrast)
-        let deck = holder.deck
-        self.holder = holder
-        scenes.labels = holder.labels
-        window.title = WindowTitle.of(deckNamed: deck.name)
-        painter = FramePainter(
-            scenes: scenes, fonts: fonts, style: CardStyle(textScale: options.deckOptions.textScale), early: early,
-            face: { holder.face(at: $0) },
-            back: { (holder.face(at: $0), holder.deck.entry(at: $0).description) }) // the face in the deck's style
-        if options.highContrast { painter.look = .highContrast }
-        let recorder = DecisionRecorder(log: log) { holder.deck.card(at: $0).id }
-        let output = renderer.outputSize
+        let scenes = try FramePainter.openScenes(
+            on: window, fonts: fonts, blankStack: ready == nil ? options.deckOptions : nil)
+        holder = try ready ?? DeckHolder(deck(), options: options)
+        painter = FramePainter(scenes: scenes, fonts: fonts, holder: holder, options: options, early: early)
+        window.title = WindowTitle.of(deckNamed: holder.deck.name)
+        let output = scenes.renderer.outputSize
         decisions = DecisionSession(
-            controller: DeckController(
-                count: deck.count, viewport: output, density: window.density(of: renderer),
-                options: options.deckOptions),
-            recorder: recorder, log: log)
-        decisions.speech = SpeechOutput(on: options.speech, holder: holder) { AppRuntime.warn("speech: \($0)") }
-        let kiosk = Self.kiosk(options, at: loopClock.now())
-        self.kiosk = kiosk
-        screen = KioskScreen(options)
+            holder: holder, options: options, log: log, output: output, density: window.density(of: scenes.renderer))
+        duty = KioskDuty(options, at: loopClock.now())
         router = InputRouter(
             translator: EventTranslator(
                 windowSize: window.size, outputSize: output,
                 preferSyntheticFingers: EventTranslator.environmentPrefersSyntheticFingers),
-            allowed: options.deckOptions.allowedDirections, escapes: kiosk.escapes)
-        painter.textures.onWarning = { AppRuntime.warn($0) }
-        painter.backs.onWarning = { AppRuntime.warn($0) }
-        recorder.onError = { AppRuntime.warn("error: \($0)") }
+            allowed: options.deckOptions.allowedDirections, escapes: duty.kiosk.escapes)
         if options.fullscreen && !options.kiosk {
             toggleFullscreen()
-            self.kiosk = Self.kiosk(options, at: now()) // covers `--display`; idle from after the switch
+            duty.kiosk = KioskDuty.kiosk(options, at: now()) // covers `--display`; idle from after the switch
         }
-        start(at: resume, position: resumed)
-        painter.textures.adopt(firstCards, cardSize: frameContent.cardSize)
+        decisions.start(resuming: resume, in: holder.deck, position: resumed, at: now(), visitorPresent: !options.kiosk)
+        painter.textures.adopt(firstCards, cardSize: controller.cardPixelSize)
         TerminationSignal.install() // SIGTERM/SIGINT as a flag the loop polls between events
-        startKiosk()
-        startScreen()
+        if duty.start(window, at: now()) { refreshSizes() }
         holder.watch(recursive: options.recursive) { EventPump.wake() }
         startInstruments(instruments)
     }
 
     deinit { holder.stopWatching() }
-
-    /// The kiosk `options` ask for, started at `t`.
-    static func kiosk(_ options: AppOptions, at t: Double) -> Kiosk {
-        Kiosk(
-            isOn: options.kiosk, idleReset: options.idleReset, unlockChord: options.unlockChord,
-            display: options.display, startedAt: t)
-    }
 
     /// The deck shown now (it changes when the watcher reloads it).
     var deck: Deck { holder.deck }
@@ -146,9 +95,9 @@ public final class AppRuntime {
     /// The decision log; nil when there is none.
     var log: DecisionLog? { decisions.log }
     var renderer: Renderer { painter.renderer }
-    var sceneRenderer: SceneRenderer { painter.scenes }
     var textures: CardTextureCache { painter.textures }
-    var backs: CardBackCache { painter.backs }
+    /// Frames presented so far.
+    public var framesDrawn: Int { schedule.framesPresented }
 
     /// Now, seconds, on the loop's clock (SDL's 64-bit ticks, or a test's virtual clock).
     func now() -> Double { loopClock.now() }
@@ -177,7 +126,7 @@ public final class AppRuntime {
     }
 
     /// Opens the window on `deck` with `options`. `log` receives the decisions (nil: none). `resume`
-    /// continues a session after its last decided card (see `start(at:)`).
+    /// continues a session after its last decided card (`DecisionSession.start(resuming:…)`).
     /// `deck` is evaluated once the window exists, so a deck still loading on another thread
     /// (`PendingDeck`) overlaps the window's creation; an error it throws is rethrown.
     /// `instruments`: recording, replay and frame statistics (none by default). `deckIsReady` says
@@ -195,14 +144,4 @@ public final class AppRuntime {
             context: context, deck: try deck(), deckIsReady: deckIsReady, options: options, log: log,
             assets: assets, resume: resume, instruments: instruments, loopClock: loopClock, early: nil)
     }
-}
-
-/// Why the loop stopped.
-enum LoopEnd: Hashable {
-    /// The user or a signal asked to quit, or the replay ended (`--replay-exit`).
-    case quit
-    /// Another program destroyed the window (X11).
-    case windowLost
-    /// The connection to the display broke: what was lost.
-    case lostDisplay(String)
 }

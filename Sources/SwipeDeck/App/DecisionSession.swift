@@ -88,6 +88,14 @@ struct DecisionSession {
         controller.replaceDeck(count: count, topIndex: topIndex, mapIndex: mapIndex)
     }
 
+    /// After SIGHUP (logrotate, `systemctl reload`): reopens the decision log at its path and goes on,
+    /// in every mode (kiosk included); never quits. `HangupSignal` wakes the loop for it.
+    func reopenLog() {
+        guard let log else { return SwipeDeckApp.printError("SIGHUP: no decision log to reopen; going on") }
+        SwipeDeckApp.printError("reopening the decision log \(log.path) (SIGHUP)")
+        log.reopen()
+    }
+
     /// Flushes and closes the log (the end of a run).
     func closeLog() { recorder.close() }
 }

@@ -1,35 +1,6 @@
 import SwipeCore
 import SwipeSDL
 
-/// What one frame shows: the engine's scene and the chrome around it. A value the loop builds from
-/// the decision session and the router; `FramePainter` draws it.
-struct FrameContent {
-    /// The cards, top first, as the engine places them.
-    var scene: Scene
-    /// The stack, counter and buttons laid out together (`DeckController.screen`).
-    var screen: ScreenLayout
-    /// The button held down (drawn pressed); nil when none is.
-    var pressedButton: ButtonKind?
-    /// Whether there is a decision to undo (↺ dimmed when not).
-    var canUndo: Bool
-    /// The counter above the stack, "3 / 6".
-    var counter: String
-    /// The words of the empty view (and its Start over button).
-    var labels: Labels
-    /// The top card's resting size, pixels: the size card textures are painted at.
-    var cardSize: PixelSize
-    /// Deck indices of the cards to paint ahead of need (`AppRuntime.prefetchIndices`), top first.
-    var prefetch: [Int]
-    /// The button keyboard focus is on (drawn with a ring); nil when none is.
-    var focusedButton: ButtonKind? = nil
-    /// The idle warning's text with its countdown, shown over everything; nil when none shows.
-    var idleWarning: String? = nil
-    /// Whether speech is on (the accessibility button shows it).
-    var speechOn = false
-    /// The attract state's hint over the top card (`AppRuntime+Hint`); nil when none shows.
-    var hint: String? = nil
-}
-
 /// Rendering: draws a frame (scene → renderer, with the chrome) and keeps the card textures scenes
 /// need (faces and backs, painted on worker threads).
 final class FramePainter {
@@ -45,6 +16,8 @@ final class FramePainter {
     var look = ChromeLook.standard {
         didSet { scenes.highContrastStamps = look.isHighContrast } // the stamps follow the chrome's look
     }
+    /// Sees each scene as it is handed to the renderer; nil (default) in the app. Tests check it.
+    var sceneObserver: ((Scene) -> Void)?
 
     /// A painter on `scenes`' renderer; `face(index)` and `back(index)` give card `index`'s content.
     /// `early`: painters and chrome text started before SDL, taken over here; nil: started here, painting
@@ -66,10 +39,28 @@ final class FramePainter {
         backs = CardBackCache(sharingPaintersOf: textures, content: back)
     }
 
+    /// The deck was replaced (`DeckHolder.replace`): its `labels` shown from the next frame (the empty
+    /// view reads them each frame), face textures moved to their cards' new indices by `map`, backs
+    /// dropped (they are few and cheap: repainted rather than remapped).
+    func deckReplaced(labels: Labels, map: (Int) -> Int?) {
+        scenes.labels = labels
+        textures.remap(map)
+        backs.removeAll()
+    }
+
+    /// The empty view's layout for `controller`'s viewport, density and text scale, for drawing and
+    /// hit-testing alike: its Start over button as wide as the `labels`' word in it needs.
+    func emptyLayout(of controller: DeckController, labels: Labels) -> ChromeLayout {
+        emptyLayout(
+            viewport: controller.viewport, density: controller.density, labels: labels,
+            textScale: controller.screen.textScale)
+    }
+
     /// Draws `frame` and shows it: the background, the empty view when no card is left, the cards
     /// (textures as far as painted, placeholders otherwise) and the buttons and counter.
     func draw(_ frame: FrameContent) {
         let scene = frame.scene, cardSize = frame.cardSize
+        sceneObserver?(scene)
         renderer.clear(look.background)
         scenes.stampTextScale = frame.screen.textScale
         if scene.isEmpty {

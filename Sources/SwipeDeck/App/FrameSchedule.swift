@@ -48,6 +48,8 @@ struct FrameSchedule: Hashable, Sendable {
     /// Input that changes the screen was handled since the last frame: the next frame may come sooner
     /// (`FramePacer.inputHz`).
     private(set) var hasNewInput = false
+    /// Frames presented so far (the deck's, and the black one outside the screen hours).
+    private(set) var framesPresented = 0
 
     /// Longest the loop sleeps in kiosk mode or with an idle reset, milliseconds: how soon it sees
     /// SIGTERM and the idle time. 250.
@@ -67,6 +69,7 @@ struct FrameSchedule: Hashable, Sendable {
         lastFrame = t
         needsRedraw = false
         hasNewInput = false
+        framesPresented += 1
     }
 
     /// Something must be drawn: the picture changed or an animation runs.

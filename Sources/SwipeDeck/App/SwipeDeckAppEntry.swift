@@ -14,7 +14,7 @@ public enum SwipeDeckApp {
         // The environment is changed only here, before any thread starts (the deck's listing, the painters).
         SoftwareRasterizer.applyThreadSetting()
         SDLContext.prepareEnvironment()
-        HangupSignal.install() // SIGHUP reopens the log (AppRuntime.reopenLogAfterHangup), never quits
+        HangupSignal.install() // SIGHUP reopens the log (DecisionSession.reopenLog), never quits
         // The desktop's reduced-motion setting, read while SDL starts (none asked without a desktop).
         let motion =
             options.reducedMotion == nil && !options.deckOptions.reducedMotion

@@ -31,7 +31,7 @@ struct Kiosk {
     private(set) var nudges = 0
     /// The idle warning's countdown on screen now (`IdleWarning`); nil when none shows.
     var shownWarning: Int?
-    /// The attract state's hint on screen now (`AppRuntime+Hint`); nil when none shows.
+    /// The attract state's hint on screen now (`KioskDuty.hintText`); nil when none shows.
     var shownHint: String?
     /// Input came since the start or the last idle reset: someone is there to warn (`IdleWarning`).
     private(set) var visitorHere = false
@@ -68,7 +68,7 @@ struct Kiosk {
     }
 
     /// The attract state: the deck waits for a visitor (no input came since the start, an idle reset
-    /// or the screen hours' start) and its top card is nudged; the hint shows (`AppRuntime+Hint`).
+    /// or the screen hours' start) and its top card is nudged; the hint shows (`KioskDuty.hintText`).
     /// Only with an idle reset (kiosk mode's, or `--idle-reset`), which ends a visitor's turn.
     var isAttracting: Bool { idleReset != nil && !visitorHere }
 

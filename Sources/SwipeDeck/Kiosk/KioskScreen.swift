@@ -4,7 +4,7 @@ import SwipeSDL
 
 /// The kiosk's screen and what reaches it (issue 28): the screen hours (`schedule`), the waking
 /// touch (`waking`) and the cursor (`cursor`), with the wall clock the hours are read on. The loop
-/// calls it from `AppRuntime+Screen`.
+/// calls it through `KioskDuty` (`KioskDuty+Screen`).
 struct KioskScreen {
     /// When the screen is blank.
     var schedule: ScreenSchedule

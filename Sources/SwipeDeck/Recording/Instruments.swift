@@ -2,7 +2,8 @@ import SwipeCore
 import SwipeSDL
 
 /// What the loop keeps of `RunInstruments` once the window is open: the recording (`--record`), the
-/// replay (`--replay`, `--replay-exit`) and the frame statistics (`--frame-stats`); all off by default.
+/// replay (`--replay`, `--replay-exit`) and the frame statistics (`--frame-stats`), and the health
+/// reports (`Health`: systemd's notifications, the metrics file); all off by default.
 /// Times: the loop's clock, seconds or whole milliseconds as named; the loop passes them in.
 struct Instruments {
     /// Writes the session's input; nil = off.
@@ -15,8 +16,13 @@ struct Instruments {
     private(set) var replayDropped = 0
     /// Writes per-frame timing; nil = off.
     var frameStats: FrameStatsWriter?
+    /// systemd's notifications and the metrics file (`AppRuntime.attach`); nil: none asked for.
+    var health: Health?
 
     init() {}
+
+    /// No instrument but `health`.
+    private init(health: Health?) { self.health = health }
 
     /// Starts `given` at `startMs` in a window of `size` points: the recording's header and clock, the
     /// replay's clock. `warn` gets each warning (the recording's own, and a window of another size
@@ -37,6 +43,25 @@ struct Instruments {
         replay = given.replay.map { ReplaySchedule(events: $0.events, startMs: startMs) }
         replayExit = given.replayExit
         frameStats = given.frameStats
+    }
+
+    /// Starts `given` at `startMs` on the loop's clock in `window` (`init(_:window:startMs:warn:)`),
+    /// with `renderer`'s part timer when `--frame-stats` asks for parts (`FramePartTimer.isRequested`),
+    /// keeping `health`. Warnings go to standard error.
+    init(_ given: RunInstruments, window: Window, renderer: Renderer, startMs: Int64, health: Health?) {
+        let size = WindowSize(width: Int(window.size.width.rounded()), height: Int(window.size.height.rounded()))
+        if given.frameStats != nil, FramePartTimer.isRequested {
+            renderer.partTimer = FramePartTimer(renderer: renderer)
+        }
+        self.init(given, window: size, startMs: startMs) { AppRuntime.warn($0) }
+        self.health = health
+    }
+
+    /// Queues the replay's events due at `t` into SDL's queue for window `windowID`, stamped with the
+    /// time they were due (`pushDueReplay(at:into:)`); a warning goes to standard error.
+    mutating func pushDueReplay(at t: Double, windowID: UInt32) {
+        let warning = pushDueReplay(at: t) { EventPump.add(contentsOf: $0, windowID: windowID, startMs: $1) }
+        if let warning { AppRuntime.warn(warning) }
     }
 
     /// Hands the replay's events due at `t` (at most `ReplaySchedule.batchLimit`) to `push`, with the
@@ -78,7 +103,7 @@ struct Instruments {
             ? "--replay: \(replayDropped) events were dropped in all (SDL's event queue was full)" : nil
         recorder?.close()
         frameStats?.close(textures: textures, cardBacks: cardBacks)
-        self = Instruments()
+        self = Instruments(health: health)
         return warning
     }
 }

@@ -45,6 +45,8 @@ public enum FullscreenStrategy: Hashable, Sendable {
 /// Owns an `SDL_Window`. Main thread only.
 public final class Window {
     let pointer: OpaquePointer
+    /// SDL, kept running while the window exists: SDL quits only after its last window is gone.
+    public let context: SDLContext
     /// The X11 window's id, watched by CXWindowGuard once a renderer exists (creating a GL renderer
     /// replaces the X window); 0 before that and on other platforms.
     private var xWindowID: UInt = 0
@@ -55,7 +57,9 @@ public final class Window {
     /// once its renderer exists (`Renderer.init`). SDL's OpenGL renderer re-creates the window it is
     /// made on (a new X window id); shown before that, a first window titled SwipeDeck would be on the
     /// screen for ~0.1–0.3 s, and a close request or an `xdotool search` that found it would miss the app.
-    public init(_ options: WindowOptions = WindowOptions()) throws {
+    /// `context`: the SDL the window is opened in, kept as long as the window.
+    public init(_ options: WindowOptions = WindowOptions(), in context: SDLContext) throws {
+        self.context = context
         var flags = SDL_WINDOW_HIDDEN.rawValue
         if options.resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         if options.allowHighDPI { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }

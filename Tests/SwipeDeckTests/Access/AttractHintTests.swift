@@ -34,15 +34,15 @@ import Testing
         let app = try AppHarness {
             $0.kiosk = true; $0.idleReset = 30
         }
-        #expect(app.runtime.hintText == Self.english)
+        #expect(app.runtime.frameContent.hint == Self.english)
         #expect(try showsPill(app), "the hint over the top card at the start")
         clickBackground(app)
-        #expect(app.runtime.hintText == nil)
+        #expect(app.runtime.frameContent.hint == nil)
         #expect(try !showsPill(app), "gone at the first touch")
         app.idle(10)
         #expect(try !showsPill(app), "not back while the visitor may still be there")
         app.idle(21)
-        #expect(app.runtime.controller.deck.topIndex == 0 && app.runtime.hintText == Self.english)
+        #expect(app.runtime.controller.deck.topIndex == 0 && app.runtime.frameContent.hint == Self.english)
         app.settle()
         #expect(try showsPill(app), "back after the idle reset")
         clickBackground(app) // after an idle reset the first touch only wakes: nothing else redraws
@@ -60,13 +60,13 @@ import Testing
         let card = app.runtime.controller.screen.card.center
         app.mouse(.down, at: card)
         app.idle(31)
-        #expect(app.runtime.hintText == Self.english, "the reset let the resting contact go")
+        #expect(app.runtime.frameContent.hint == Self.english, "the reset let the resting contact go")
         app.mouse(.up, at: card)
         app.settle()
-        #expect(app.runtime.hintText == Self.english && app.runtime.kiosk.isAttracting)
+        #expect(app.runtime.frameContent.hint == Self.english && app.runtime.duty.kiosk.isAttracting)
         #expect(try showsPill(app), "still on screen after the lift")
         clickBackground(app)
-        #expect(app.runtime.hintText == nil && app.decisions.isEmpty, "the next touch wakes, deciding nothing")
+        #expect(app.runtime.frameContent.hint == nil && app.decisions.isEmpty, "the next touch wakes, deciding nothing")
     }
 
     @Test func aKeyEndsItAndAnEmptyLabelTurnsItOff() throws {
@@ -79,15 +79,15 @@ import Testing
         let off = try AppHarness {
             $0.kiosk = true; $0.idleReset = 60; $0.labels = Labels([.hint: ""])
         }
-        #expect(off.runtime.hintText == nil)
+        #expect(off.runtime.frameContent.hint == nil)
         #expect(try !showsPill(off))
     }
 
     @Test func theDesktopShowsItOnlyWithAnIdleReset() throws {
         let plain = try AppHarness()
-        #expect(plain.runtime.hintText == nil, "no attract state without an idle reset")
+        #expect(plain.runtime.frameContent.hint == nil, "no attract state without an idle reset")
         let reset = try AppHarness { $0.idleReset = 45 }
-        #expect(reset.runtime.hintText == Self.english)
+        #expect(reset.runtime.frameContent.hint == Self.english)
     }
 
     @Test func aManifestTranslatesIt() throws {
@@ -102,7 +102,7 @@ import Testing
                     "{\"labels\": {\"hint\": \"\(french)\"}, \"cards\": [{\"id\": \"a\", \"title\": \"A\", \"color\": \"#336699\"}]}"
                 )
             })
-        #expect(app.runtime.hintText == french)
+        #expect(app.runtime.frameContent.hint == french)
         #expect(try showsPill(app, text: french))
     }
 }

@@ -101,7 +101,7 @@ import Testing
         app.key(.right)
         app.key(.right)
         #expect(app.runtime.controller.scene.isEmpty)
-        #expect(app.runtime.counterText == "2 / 2")
+        #expect(app.runtime.frameContent.counter == "2 / 2")
         let button = try #require(ChromeLayout.empty(viewport: app.runtime.controller.viewport).buttons[.startOver])
         app.mouse(.down, at: button.center)
         app.mouse(.up, at: button.center)
@@ -127,11 +127,11 @@ import Testing
         let app = try AppHarness()
         app.key(.enter)
         #expect(app.runtime.controller.scene.cards.last?.showsBack == true)
-        #expect(app.runtime.backs.count == 1, "the back was painted")
+        #expect(app.runtime.painter.backs.count == 1, "the back was painted")
         app.key(.right)
         #expect(app.decisions.map { "\($0.0):\($0.1)" } == ["c0:right"])
         #expect(app.runtime.controller.scene.cards.allSatisfy { !$0.showsBack })
-        #expect(app.runtime.backs.count == 0, "the back is freed once its card left")
+        #expect(app.runtime.painter.backs.count == 0, "the back is freed once its card left")
     }
 
     @Test func texturesAreFreedAsCardsLeave() throws {
@@ -139,7 +139,7 @@ import Testing
         for _ in 0..<12 { app.key(.right) }
         #expect(app.decisions.count == 12)
         #expect(
-            app.runtime.textures.count <= 3 + 1 + AppRuntime.prefetchAhead,
+            app.runtime.textures.count <= 3 + 1 + FrameContent.prefetchAhead,
             "only the cards on screen and the prefetched ones keep textures")
     }
 }

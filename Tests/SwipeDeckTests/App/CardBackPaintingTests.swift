@@ -19,12 +19,12 @@ import Testing
         let app = try AppHarness(cards: 2)
         let size = PixelSize(width: 340, height: 460)
         #expect(
-            app.runtime.backs.texture(for: 1, cardSize: size) == nil,
+            app.runtime.painter.backs.texture(for: 1, cardSize: size) == nil,
             "a placeholder first: not painted on the frame loop")
-        #expect(app.runtime.backs.count == 0)
+        #expect(app.runtime.painter.backs.count == 0)
         waitForPainters(app)
-        #expect(app.runtime.backs.collectFinished(), "a worker painted it")
-        let texture = try #require(app.runtime.backs.texture(for: 1, cardSize: size))
+        #expect(app.runtime.painter.backs.collectFinished(), "a worker painted it")
+        let texture = try #require(app.runtime.painter.backs.texture(for: 1, cardSize: size))
         let pad = 2 * Texture.cardEdgePadding
         #expect(texture.size == PixelSize(width: size.width + pad, height: size.height + pad))
     }
@@ -32,10 +32,11 @@ import Testing
     @Test func theBackIsAskedForWhenTheTurnStartsSoItIsReadyWhenItShows() throws {
         let app = try AppHarness(cards: 2)
         let seen = Seen()
-        app.runtime.sceneObserver = { scene in if scene.cards.contains(where: \.showsBack) { seen.back = true } }
+        app.runtime.painter.sceneObserver = { scene in if scene.cards.contains(where: \.showsBack) { seen.back = true }
+        }
         app.push(.key(KeyInput(pressing: .enter))) // the turn starts; the front is still in view
         #expect(!seen.back)
-        #expect(app.runtime.backs.count == 0, "nothing painted on the frame loop")
+        #expect(app.runtime.painter.backs.count == 0, "nothing painted on the frame loop")
         // Frames on virtual time, the painters idle before each (what they were given is painted, as
         // it would be in the real time a turn takes; without the wait a loaded machine's painter lost
         // the race against the virtual clock): the first frame showing the back must already have it.
@@ -44,8 +45,8 @@ import Testing
             app.runtime.step(wait: true)
         }
         #expect(seen.back, "the card turned over")
-        #expect(app.runtime.backs.count == 1, "the first frame showing the back already has it")
+        #expect(app.runtime.painter.backs.count == 1, "the first frame showing the back already has it")
         app.key(.enter) // turned back: the back is freed
-        #expect(app.runtime.backs.count == 0)
+        #expect(app.runtime.painter.backs.count == 0)
     }
 }

@@ -10,7 +10,7 @@ import Testing
         let app = try AppHarness(cards: 4)
         let clock = ManualLoopClock(seconds: 500)
         app.runtime.loopClock = clock
-        app.runtime.startSession("0000abcd") // a visitor arrives: c0 on top from 500 s
+        app.runtime.decisions.start("0000abcd", at: clock.now()) // a visitor arrives: c0 on top from 500 s
         clock.seconds = 501.25
         app.runtime.perform(.swipe(.right))
         app.runtime.step(wait: false)

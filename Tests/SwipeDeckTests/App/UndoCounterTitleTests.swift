@@ -100,21 +100,21 @@ import Testing
 
     @Test func theCounterCountsThisPassNotCardsInsertedBehind() throws {
         let app = try AppHarness(pictures: ["b1.png", "b2.png", "b3.png"])
-        #expect(app.runtime.counterText == "1 / 3")
+        #expect(app.runtime.frameContent.counter == "1 / 3")
         app.key(.right)
-        #expect(app.runtime.counterText == "2 / 3")
+        #expect(app.runtime.frameContent.counter == "2 / 3")
         let picture = try Surface(size: PixelSize(width: 4, height: 4))
         try picture.savePNG(path: app.folder.path + "/pics/a0.png") // before the top card: never shown this pass
         try picture.savePNG(path: app.folder.path + "/pics/b9.png") // ahead: one more to come
         step(app) { app.runtime.controller.deck.count == 5 }
-        #expect(app.runtime.counterText == "2 / 4", "one decided, this is the 2nd, 3 left")
+        #expect(app.runtime.frameContent.counter == "2 / 4", "one decided, this is the 2nd, 3 left")
         app.key(.right)
-        #expect(app.runtime.counterText == "3 / 4", "a swipe adds one")
+        #expect(app.runtime.frameContent.counter == "3 / 4", "a swipe adds one")
         try FileManager.default.removeItem(atPath: app.folder.path + "/pics/b1.png") // a decided card
         step(app) { app.runtime.controller.deck.count == 4 }
-        #expect(app.runtime.counterText == "3 / 4", "removing a decided card changes nothing")
+        #expect(app.runtime.frameContent.counter == "3 / 4", "removing a decided card changes nothing")
         app.key(.backspace)
-        #expect(app.runtime.counterText == "2 / 4", "undo takes one back")
+        #expect(app.runtime.frameContent.counter == "2 / 4", "undo takes one back")
     }
 
     @Test func theWindowTitleNamesTheDeck() throws {

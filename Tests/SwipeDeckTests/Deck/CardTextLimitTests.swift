@@ -73,7 +73,7 @@ import Testing
         })
         app.key(.enter)
         #expect(app.runtime.controller.scene.cards.last?.showsBack == true)
-        #expect(app.runtime.backs.count == 1, "the back was painted")
+        #expect(app.runtime.painter.backs.count == 1, "the back was painted")
         app.key(.right)
         #expect(app.decisions.map { "\($0.0):\($0.1)" } == ["long:right"])
     }

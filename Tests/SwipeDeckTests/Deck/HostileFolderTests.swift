@@ -98,7 +98,7 @@ import Testing
         #expect(app.runtime.deck.isEmpty)
         #expect(app.runtime.framesDrawn > 0, "the empty view is drawn")
         #expect(app.runtime.controller.scene.isEmpty)
-        #expect(app.runtime.counterText == "0 / 0")
+        #expect(app.runtime.frameContent.counter == "0 / 0")
         app.key(.right); app.key(.backspace); app.key(.enter)
         #expect(app.decisions.isEmpty)
         #expect(app.runtime.isRunning)

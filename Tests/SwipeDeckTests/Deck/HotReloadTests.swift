@@ -26,7 +26,9 @@ import Testing
         #expect(app.runtime.controller.deck.count == 5, "the new files show up within 3 s")
         let top = try #require(app.runtime.controller.deck.topIndex)
         #expect(app.runtime.deck.card(at: top).id == "b2", "the place is kept")
-        #expect(app.runtime.counterText == "2 / 4", "one decided; a0 sorts before the top card and is not in this pass")
+        #expect(
+            app.runtime.frameContent.counter == "2 / 4",
+            "one decided; a0 sorts before the top card and is not in this pass")
         app.key(.right); app.key(.right); app.key(.right)
         #expect(app.decisions.map(\.0) == ["b1", "b2", "b3", "b9"])
     }

@@ -19,16 +19,16 @@ import Testing
             deckPath: {
                 try $0.write("deck.json", Self.manifest(right: "J'aime", empty: "Plus de cartes"))
             })
-        #expect(app.runtime.sceneRenderer.labels[.right] == "J'aime", "the manifest's stamp")
+        #expect(app.runtime.painter.scenes.labels[.right] == "J'aime", "the manifest's stamp")
         #expect(app.runtime.holder.labels[.empty] == "Fin", "the command line's over the manifest's")
-        let before = try app.runtime.sceneRenderer.stampTexture(.like).size.width
+        let before = try app.runtime.painter.scenes.stampTexture(.like).size.width
         try app.folder.write("deck.json", Self.manifest(right: "Ça me plaît beaucoup", empty: "Rien"))
-        Waiting.until(seconds: 3, { app.runtime.sceneRenderer.labels[.right] != "J'aime" }) { ms in
+        Waiting.until(seconds: 3, { app.runtime.painter.scenes.labels[.right] != "J'aime" }) { ms in
             _ = EventPump.waitForEvent(timeoutMs: ms) // the watcher wakes the loop when it reloaded
             app.runtime.step(wait: false)
         }
-        #expect(app.runtime.sceneRenderer.labels[.right] == "Ça me plaît beaucoup", "the stamp takes the new word")
-        #expect(try app.runtime.sceneRenderer.stampTexture(.like).size.width > before, "its texture is made again")
+        #expect(app.runtime.painter.scenes.labels[.right] == "Ça me plaît beaucoup", "the stamp takes the new word")
+        #expect(try app.runtime.painter.scenes.stampTexture(.like).size.width > before, "its texture is made again")
         #expect(app.runtime.holder.labels[.empty] == "Fin", "the command line still wins")
     }
 }

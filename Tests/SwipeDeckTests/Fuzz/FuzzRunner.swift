@@ -65,7 +65,7 @@ enum FuzzRunner {
         let clock = VirtualLoopClock(startMs: Int64(EventPump.ticksMilliseconds()))
         app.loopClock = clock
         var drawnProblem: String?
-        app.sceneObserver = { scene in
+        app.painter.sceneObserver = { scene in
             if drawnProblem == nil, let p = FuzzInvariants.sceneProblem(scene) { drawnProblem = "drawn scene: \(p)" }
         }
         var outcome = FuzzOutcome()
@@ -103,7 +103,7 @@ enum FuzzRunner {
             if let problem = check() { return fail(problem) }
             if !app.isRunning { break }
             while next < steps.count, due(next) <= clock.ms, case .command(let command, _) = steps[next] {
-                app.noteInput()
+                app.duty.noteInput(at: app.now(), app.decisions)
                 app.perform(command)
                 outcome.commands += 1
                 next += 1

@@ -18,13 +18,13 @@ extension AppHarness {
         let clock = app.clock
         var screen = KioskScreen(options, zone: WallTime.berlin)
         screen.wallClock = { base.addingTimeInterval(clock.now() - origin) }
-        app.runtime.screen = screen
+        app.runtime.duty.screen = screen
         app.settle()
         return app
     }
 
     /// The wall clock the app reads now, Berlin.
-    var wallText: String { WallTime.text(runtime.screen.wallClock()) }
+    var wallText: String { WallTime.text(runtime.duty.screen.wallClock()) }
 
     /// A drag of the top card far to the right with the mouse (`which` 0) or a finger.
     func swipeRight(finger: Bool = false) {
@@ -47,7 +47,7 @@ extension AppHarness {
         app.swipeRight()
         #expect(app.decisions.map(\.1) == ["right"])
         app.idle(11)
-        #expect(app.runtime.screen.isBlank)
+        #expect(app.runtime.duty.screen.isBlank)
         let frames = app.runtime.framesDrawn
         app.swipeRight()
         app.swipeRight(finger: true)
@@ -60,13 +60,13 @@ extension AppHarness {
         // The next morning: 13 hours after 20:00, as the clock on the wall went back an hour at 03:00.
         let toMorning = WallTime.at("2026-10-25 07:59").timeIntervalSince(WallTime.at("2026-10-24 20:00"))
         #expect(toMorning == 13 * 3600 - 60)
-        app.elapse(WallTime.at("2026-10-25 07:59:56").timeIntervalSince(app.runtime.screen.wallClock()))
+        app.elapse(WallTime.at("2026-10-25 07:59:56").timeIntervalSince(app.runtime.duty.screen.wallClock()))
         app.idle(2)
         #expect(app.wallText == "2026-10-25 07:59")
-        #expect(app.runtime.screen.isBlank)
+        #expect(app.runtime.duty.screen.isBlank)
         app.idle(3)
         #expect(app.wallText == "2026-10-25 08:00")
-        #expect(!app.runtime.screen.isBlank)
+        #expect(!app.runtime.duty.screen.isBlank)
         #expect(app.runtime.framesDrawn > frames)
         let morning = app.runtime.session
         #expect(morning != evening, "the hours' start begins a new session")
@@ -79,7 +79,7 @@ extension AppHarness {
 
     @Test func startingOutsideTheHoursShowsBlackAndIgnoresInputButTheChordQuits() throws {
         let app = try AppHarness.screenHours("mon-fri 08:00-20:00", start: "2026-03-28 12:00") // a Saturday
-        #expect(app.runtime.screen.isBlank)
+        #expect(app.runtime.duty.screen.isBlank)
         app.swipeRight()
         app.idle(5)
         #expect(app.decisions.isEmpty)
@@ -103,7 +103,7 @@ extension AppHarness {
     @Test func theFirstTouchDuringTheUnattendedNudgeOnlyWakes() throws {
         let app = try AppHarness.screenHours("00:00-24:00", start: "2026-03-27 12:00", idleReset: 60)
         app.idle(Kiosk.nudgeInterval + 1)
-        #expect(app.runtime.kiosk.nudges > 0)
+        #expect(app.runtime.duty.kiosk.nudges > 0)
         app.swipeRight()
         #expect(app.decisions.isEmpty, "the touch that stops the nudge nobody was watching decided nothing")
         app.swipeRight()
@@ -114,7 +114,7 @@ extension AppHarness {
         let app = try AppHarness.screenHours("00:00-24:00", start: "2026-03-27 12:00", idleReset: 60)
         app.swipeRight()
         app.idle(Kiosk.nudgeInterval + 1)
-        #expect(app.runtime.kiosk.nudges > 0)
+        #expect(app.runtime.duty.kiosk.nudges > 0)
         app.swipeRight()
         #expect(app.decisions.count == 2, "a visitor who paused over a card decides with their next touch")
     }

@@ -27,7 +27,7 @@ extension SDLSuites {
             _ = TestSDL.context
             var options = WindowOptions(size: Size(width: 320, height: 240))
             options.borderlessFullscreen = true
-            let window = try Window(options)
+            let window = try Window(options, in: TestSDL.context)
             #expect(window.hasWindowManager == nil)
             #expect(!window.isFullscreen)
         }

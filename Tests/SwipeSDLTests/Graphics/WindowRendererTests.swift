@@ -8,7 +8,7 @@ extension SDLSuites {
     @Suite struct WindowRendererTests {
         @Test func windowRendererClearAndReadBack() throws {
             #expect(TestSDL.context.videoDriverName == "dummy")
-            let window = try Window(WindowOptions(size: Size(width: 320, height: 240)))
+            let window = try Window(WindowOptions(size: Size(width: 320, height: 240)), in: TestSDL.context)
             #expect(window.size == Size(width: 320, height: 240))
             #expect(window.id != 0)
             let renderer = try Renderer(window: window)

@@ -2,22 +2,19 @@ import Foundation
 import SwipeCore
 import SwipeSDL
 
-/// The loop's hooks into `KioskScreen` (issue 28): screen hours, the waking touch, the cursor.
-extension AppRuntime {
-    /// Sets the cursor as the options ask (kiosk mode and `--hide-cursor` start with it hidden).
-    func startScreen() {
-        Window.setCursorVisible(screen.cursor.isVisible)
-    }
-
+/// The kiosk's screen (issue 28): the screen hours, the waking touch and the cursor (`KioskScreen`).
+extension KioskDuty {
     /// Per pass, before the kiosk's own work: at the end of the screen hours the screen goes blank,
     /// at their start it wakes with a new session at the first card; while blank the kiosk's idle
     /// time stands still (no idle reset, no nudge) and the panel is asked to go off again after
     /// input woke it. Returns whether the picture changed (then draw).
-    func checkScreenHours(at t: Double) -> Bool {
+    mutating func checkScreenHours(
+        at t: Double, _ decisions: inout DecisionSession, _ router: inout InputRouter, window: Window
+    ) -> Bool {
         let change = screen.schedule.check(at: screen.wallClock(), loopTime: t)
         switch change {
-        case .off(let until)?: blankScreen(at: t, until: until)
-        case .on(let until)?: wakeScreen(at: t, until: until)
+        case .off(let until)?: blankScreen(at: t, until: until, &decisions, &router, window: window)
+        case .on(let until)?: wakeScreen(at: t, until: until, &decisions, window: window)
         case nil: break
         }
         if screen.isBlank {
@@ -27,15 +24,12 @@ extension AppRuntime {
         return change != nil
     }
 
-    /// After the kiosk's per-pass work: an idle reset or a nudge arms the waking touch.
-    func noteAttractState() {
-        screen.noteAttract(nudges: kiosk.nudges, resetDone: kiosk.resetDone, visitorHere: kiosk.visitorHere)
-    }
-
     /// The hours ended: every pointer is let go and decisions made so far are logged; the deck rests
     /// at its first card without moving, the cursor hides, the screen saver may run, and the panel
     /// is asked to go off (X11 DPMS; elsewhere the black frame is all).
-    func blankScreen(at t: Double, until: Date?) {
+    private mutating func blankScreen(
+        at t: Double, until: Date?, _ decisions: inout DecisionSession, _ router: inout InputRouter, window: Window
+    ) {
         decisions.advance(to: t)
         decisions.handle(.cancelAll, at: t)
         decisions.logDecisions(at: t)
@@ -43,15 +37,15 @@ extension AppRuntime {
         router.cancelButtons()
         screen.waking.letGoOfHeldContacts()
         Window.setCursorVisible(false)
-        context.allowScreenSaver()
+        window.context.allowScreenSaver()
         Self.note("screen off (screen hours)" + Self.until(until))
     }
 
     /// The hours began: the panel on, the screen saver held off again, a new session at the first
     /// card with nobody there yet, and the first touch only wakes.
-    func wakeScreen(at t: Double, until: Date?) {
+    private mutating func wakeScreen(at t: Double, until: Date?, _ decisions: inout DecisionSession, window: Window) {
         window.setDisplayPower(on: true)
-        context.inhibitScreenSaver()
+        window.context.inhibitScreenSaver()
         Window.setCursorVisible(screen.cursor.isVisible)
         decisions.resetAfterIdle(at: t)
         kiosk.awaitVisitor(at: t) // nobody there: no idle warning before the reset, the hint shows
@@ -61,14 +55,16 @@ extension AppRuntime {
 
     /// Whether `event` goes on to the router (`KioskScreen.admission`); a waking contact counts as
     /// the visitor's presence, input on a blank screen only as a reason to turn the panel off again.
-    func screenAdmits(_ event: PlatformEvent) -> Bool {
-        switch screen.admission(of: event, unlocks: router.escapes.unlocks) {
+    mutating func admits(_ event: PlatformEvent, at t: Double, _ decisions: DecisionSession, escapes: KioskEscapes)
+        -> Bool
+    {
+        switch screen.admission(of: event, unlocks: escapes.unlocks) {
         case .admitted: return true
         case .woke:
-            noteInput()
+            noteInput(at: t, decisions)
             return false
         case .dropped:
-            screen.schedule.noteInputWhileBlank(at: now())
+            screen.schedule.noteInputWhileBlank(at: t)
             return false
         case .ignored:
             return false
@@ -77,18 +73,9 @@ extension AppRuntime {
 
     /// A pointer event from `device` came: the cursor shows for a mouse and hides for touch (kiosk
     /// mode), never on a blank screen.
-    func noteCursor(_ device: PointerDevice) {
+    mutating func noteCursor(_ device: PointerDevice) {
         guard !screen.isBlank, screen.cursor.note(device) else { return }
         Window.setCursorVisible(screen.cursor.isVisible)
-    }
-
-    /// Presents a black frame at `t` in place of the deck (outside the screen hours): once when the
-    /// hours end, and again only when the window asks (exposed, resized). It counts as a presented
-    /// frame for systemd (a kiosk started out of hours is ready with it) and the metrics.
-    func presentBlank(at t: Double) {
-        renderer.clear(RGBA(0, 0, 0))
-        renderer.present()
-        notePresented(began: t)
     }
 
     /// " until 2026-12-07T08:00:00+01:00", in the local time zone; "" for nil.
