@@ -30,28 +30,7 @@ extension AppRuntime {
     /// when the loop ends; harmless to repeat.
     public func finishInstruments() {
         if let warning = instruments.finish(textures: textures.count, cardBacks: painter.backs.count) {
-            AppRuntime.warn(warning)
+            SwipeDeckApp.warn(warning)
         }
-    }
-
-    /// Takes a deck the watcher reloaded, if any, and shows it without losing the place.
-    func applyReloadedDeck() {
-        guard let loaded = holder.takeReloaded() else { return }
-        for warning in loaded.warnings { AppRuntime.warn(warning) }
-        replaceDeck(with: loaded.deck)
-        instruments.health?.deckReloaded()
-    }
-
-    /// Shows `newDeck` in place of the current one (`DeckHolder.replace`): textures follow their cards
-    /// to their new indices and are kept only when their card's content (text, colour, picture file)
-    /// is unchanged. The window's title follows the deck's name. The next frame shows it.
-    func replaceDeck(with newDeck: Deck) {
-        let (top, map) = holder.replace(
-            with: newDeck, shown: Set(controller.scene.cards.map(\.index)), state: controller.deck)
-        let next = holder.deck
-        window.title = WindowTitle.of(deckNamed: next.name) // the manifest's "name" may have changed
-        painter.deckReplaced(labels: holder.labels, map: map) // and its "labels"
-        decisions.replaceDeck(count: next.count, topIndex: top, mapIndex: map)
-        schedule.requestRedraw()
     }
 }

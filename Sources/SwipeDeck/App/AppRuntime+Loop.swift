@@ -32,7 +32,10 @@ extension AppRuntime {
         if window.isLost { end = .windowLost; return }
         if let lost = window.lostDisplayConnection { end = .lostDisplay(lost); return }
         if HangupSignal.take() { decisions.reopenLog() }
-        applyReloadedDeck()
+        if holder.applyReload(to: &decisions, painter: painter, window: window) {
+            instruments.health?.deckReloaded()
+            schedule.requestRedraw()
+        }
         let t = now()
         if holder.pictureCheck.take(at: t) && textures.dropChanged() > 0 { schedule.requestRedraw() }
         if painter.collectFinished() { schedule.requestRedraw() }
@@ -85,11 +88,7 @@ extension AppRuntime {
     /// scene is drawn with the chrome. Outside the screen hours a black frame stands in for the deck:
     /// once when the hours end, and again only when the window asks (exposed, resized).
     func drawFrame(at t: Double) {
-        if duty.screen.isBlank {
-            renderer.clear(RGBA(0, 0, 0))
-            renderer.present()
-            return notePresented(began: t)
-        }
+        if duty.screen.isBlank { painter.presentBlack(); return notePresented(began: t) }
         decisions.advance(to: t)
         decisions.logDecisions(at: t)
         let frame = frameContent

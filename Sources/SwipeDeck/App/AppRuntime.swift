@@ -121,10 +121,6 @@ public final class AppRuntime {
     /// Stops the loop at the end of this pass (a quit, a signal, the replay's end).
     func stop() { end = end ?? .quit }
 
-    static func warn(_ message: String) {
-        SwipeDeckApp.printError("warning: \(message)")
-    }
-
     /// Opens the window on `deck` with `options`. `log` receives the decisions (nil: none). `resume`
     /// continues a session after its last decided card (`DecisionSession.start(resuming:…)`).
     /// `deck` is evaluated once the window exists, so a deck still loading on another thread

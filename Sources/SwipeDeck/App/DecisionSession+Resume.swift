@@ -13,7 +13,7 @@ extension DecisionSession {
     ) {
         guard let resume else { return start(at: t, visitorPresent: visitorPresent) }
         guard let position = known ?? resume.resumedPosition(in: deck) else {
-            AppRuntime.warn(
+            SwipeDeckApp.warn(
                 "decision log \(log?.path ?? ""): none of the cards in its last session are in this deck"
                     + " (another deck's log?); starting a new session at the first card")
             return start(at: t, visitorPresent: visitorPresent)

@@ -39,6 +39,12 @@ final class FramePainter {
         backs = CardBackCache(sharingPaintersOf: textures, content: back)
     }
 
+    /// Shows a black frame (outside the screen hours).
+    func presentBlack() {
+        renderer.clear(RGBA(0, 0, 0))
+        renderer.present()
+    }
+
     /// The deck was replaced (`DeckHolder.replace`): its `labels` shown from the next frame (the empty
     /// view reads them each frame), face textures moved to their cards' new indices by `map`, backs
     /// dropped (they are few and cheap: repainted rather than remapped).

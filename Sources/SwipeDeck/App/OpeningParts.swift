@@ -29,8 +29,8 @@ extension FramePainter {
             face: { holder.face(at: $0) },
             back: { (holder.face(at: $0), holder.deck.entry(at: $0).description) })
         if options.highContrast { look = .highContrast }
-        textures.onWarning = { AppRuntime.warn($0) }
-        backs.onWarning = { AppRuntime.warn($0) }
+        textures.onWarning = { SwipeDeckApp.warn($0) }
+        backs.onWarning = { SwipeDeckApp.warn($0) }
     }
 }
 
@@ -46,11 +46,11 @@ extension DecisionSession {
     /// none), with speech as `options` ask. Not started: `start(resuming:…)` starts it.
     init(holder: DeckHolder, options: AppOptions, log: DecisionLog?, output: Size, density: DisplayDensity) {
         let recorder = DecisionRecorder(log: log) { holder.deck.card(at: $0).id }
-        recorder.onError = { AppRuntime.warn("error: \($0)") }
+        recorder.onError = { SwipeDeckApp.warn("error: \($0)") }
         self.init(
             controller: DeckController(
                 count: holder.deck.count, viewport: output, density: density, options: options.deckOptions),
             recorder: recorder, log: log)
-        speech = SpeechOutput(on: options.speech, holder: holder) { AppRuntime.warn("speech: \($0)") }
+        speech = SpeechOutput(on: options.speech, holder: holder) { SwipeDeckApp.warn("speech: \($0)") }
     }
 }

@@ -162,4 +162,7 @@ public enum SwipeDeckApp {
     static func printError(_ message: String) {
         StandardError.write("swipedeck: \(message)\n")
     }
+
+    /// "swipedeck: warning: `message`" on stderr: something went wrong and the app goes on.
+    static func warn(_ message: String) { printError("warning: \(message)") }
 }

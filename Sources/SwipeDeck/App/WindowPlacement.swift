@@ -18,7 +18,7 @@ enum WindowPlacement {
         else { return windowOptions }
         let fitted = DisplayFit.fit(requested, into: usable.size)
         guard fitted != requested else { return windowOptions }
-        AppRuntime.warn(
+        SwipeDeckApp.warn(
             "--window \(options.windowSize.width)x\(options.windowSize.height) does not fit display"
                 + " \(options.display)'s usable area (\(Int(usable.width))x\(Int(usable.height)));"
                 + " the window opens at \(Int(fitted.width))x\(Int(fitted.height))")

@@ -17,7 +17,7 @@ extension KioskDuty {
             }
             try window.toggleFullscreen(strategy: fullscreen.strategy)
         } catch {
-            AppRuntime.warn("fullscreen: \(error)")
+            SwipeDeckApp.warn("fullscreen: \(error)")
         }
         relayout()
         if fullscreen.resizesItself { Self.showBackground(background, on: renderer) }

@@ -54,7 +54,7 @@ struct KioskDuty {
     mutating func keepCovering(_ window: Window, at t: Double) -> Bool {
         guard coversDisplay(window) else { return false }
         let (moved, warning) = kiosk.cover.keepCovering(window, at: t)
-        if let warning { AppRuntime.warn(warning) }
+        if let warning { SwipeDeckApp.warn(warning) }
         return moved
     }
 

@@ -53,7 +53,7 @@ struct Instruments {
         if given.frameStats != nil, FramePartTimer.isRequested {
             renderer.partTimer = FramePartTimer(renderer: renderer)
         }
-        self.init(given, window: size, startMs: startMs) { AppRuntime.warn($0) }
+        self.init(given, window: size, startMs: startMs) { SwipeDeckApp.warn($0) }
         self.health = health
     }
 
@@ -61,7 +61,7 @@ struct Instruments {
     /// time they were due (`pushDueReplay(at:into:)`); a warning goes to standard error.
     mutating func pushDueReplay(at t: Double, windowID: UInt32) {
         let warning = pushDueReplay(at: t) { EventPump.add(contentsOf: $0, windowID: windowID, startMs: $1) }
-        if let warning { AppRuntime.warn(warning) }
+        if let warning { SwipeDeckApp.warn(warning) }
     }
 
     /// Hands the replay's events due at `t` (at most `ReplaySchedule.batchLimit`) to `push`, with the

@@ -25,13 +25,20 @@ import Testing
         return n
     }
 
+    /// Shows `deck` in place of the app's, as a reload does, and asks for a frame.
+    static func show(_ deck: Deck, in app: AppHarness) {
+        let runtime = app.runtime
+        runtime.holder.show(deck, &runtime.decisions, painter: runtime.painter, window: runtime.window)
+        runtime.schedule.requestRedraw()
+    }
+
     @Test func anEditedManifestRepaintsTheTopCardAndThoseBehindIt() throws {
         let app = try AppHarness(cards: 8)
         let old = RGBA(0x33, 0x66, 0x99), new = RGBA(0x99, 0x33, 0x33)
         #expect(try pixels(app, near: old) > 500)
         let entries = (0..<8).map { "{\"id\": \"c\($0)\", \"title\": \"Edited \($0)\", \"color\": \"#993333\"}" }
         let path = try app.folder.write("deck.json", "{\"cards\": [\(entries.joined(separator: ","))]}")
-        app.runtime.replaceDeck(with: try DeckLoader.load(path: path).deck)
+        Self.show(try DeckLoader.load(path: path).deck, in: app)
         app.settle()
         #expect(try pixels(app, near: new) > 500, "the top card shows its new colour")
         #expect(try pixels(app, near: old) == 0, "nothing of the old colour is left on the card")
@@ -51,7 +58,7 @@ import Testing
         picture.fill(after)
         try picture.savePNG(path: app.folder.path + "/pics/p1.png")
         try touchLater(app.folder.path + "/pics/p1.png")
-        app.runtime.replaceDeck(with: try DeckLoader.load(path: app.folder.path + "/pics").deck)
+        Self.show(try DeckLoader.load(path: app.folder.path + "/pics").deck, in: app)
         app.settle()
         #expect(try pixels(app, near: after) > 100, "the new picture shows")
         #expect(try pixels(app, near: before) == 0)
