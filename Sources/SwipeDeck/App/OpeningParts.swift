@@ -29,6 +29,7 @@ extension FramePainter {
             face: { holder.face(at: $0) },
             back: { (holder.face(at: $0), holder.deck.entry(at: $0).description) })
         if options.highContrast { look = .highContrast }
+        scenes.highContrastStamps = look.isHighContrast // `look`'s didSet does not run in an initializer
         textures.onWarning = { SwipeDeckApp.warn($0) }
         backs.onWarning = { SwipeDeckApp.warn($0) }
     }
