@@ -32,8 +32,8 @@ struct SwipeDeckCommand: ParsableCommand {
     @Flag(name: OptionTable.fullscreen.long, help: OptionTable.fullscreen.argumentHelp)
     var fullscreen = false
 
-    @Option(name: OptionTable.log.long, help: OptionTable.log.argumentHelp)
-    var logPath: String?
+    @Option(name: OptionTable.log.long, help: OptionTable.log.argumentHelp, transform: { LogTarget($0) })
+    var log: LogTarget?
 
     @Option(
         name: OptionTable.directions.long, help: OptionTable.directions.argumentHelp,
@@ -86,7 +86,7 @@ struct SwipeDeckCommand: ParsableCommand {
         o.deckPath = deckPath
         o.windowSize = windowSize ?? o.windowSize
         o.fullscreen = fullscreen
-        o.logPath = logPath
+        o.log = log
         o.deckOptions.allowedDirections = allowedDirections ?? o.deckOptions.allowedDirections
         o.deckOptions.layout = layout ?? o.deckOptions.layout
         o.deckOptions.visibleCount = visibleCount ?? o.deckOptions.visibleCount

@@ -103,11 +103,11 @@ import Testing
             #expect(!spec.accepts(n))
         }
         // The default the help states, typed after the flag, changes nothing: it is the options' default
-        // (the idle reset's is kiosk mode's, filled in by `checked`).
+        // (the idle reset's is kiosk mode's, filled in by `resolved`).
         let base = spec == OptionTable.idleReset ? [OptionTable.kiosk.flag] : []
         let value = String(spec.defaultText.prefix { $0 != " " })
         func run(_ arguments: [String]) throws -> AppOptions {
-            try SwipeDeckCommand.parse(arguments).options.checked()
+            try SwipeDeckCommand.parse(arguments).options.checked().resolved(environment: [:])
         }
         #expect(try run(base + [spec.flag, value]) == run(base), "\(spec.flag) \(value) is the default")
     }

@@ -13,7 +13,8 @@ extension OptionTable {
 
     private static var app: AppOptions { .defaults }
 
-    /// `--kiosk`: the deck loops, idle reset after `AppOptions.kioskIdleReset` s, the kiosk's log.
+    /// `--kiosk`: the deck loops, idle reset after `AppOptions.kioskIdleReset` s, the kiosk's log
+    /// (all filled in by `AppOptions.resolved`).
     public static let kiosk = OptionSpec("kiosk", .switch, default: HelpText.onOff(app.kiosk)) {
         "Kiosk mode: borderless fullscreen, pointer hidden while touch is used, the deck loops, idle reset after \(OptionParsing.formatted(AppOptions.kioskIdleReset)) s; Esc, Q and window-close are ignored, only SIGTERM or the unlock chord quit. Logs to $XDG_STATE_HOME/swipedeck/decisions.jsonl without --log. Default: \($1)."
     }

@@ -44,7 +44,7 @@ public enum OptionTable {
         "Start fullscreen at the desktop resolution. Default: \($1)."
     }
 
-    /// `--log FILE` (or `-` for standard output); no log by default (but in kiosk mode).
+    /// `--log FILE` (or `-` for standard output); no log by default (the kiosk's: `AppOptions.resolved`).
     public static let log = OptionSpec("log", .value, value: "FILE", default: "no log") {
         "Append one JSON line per decision to FILE (created if missing; its folder must exist), or to standard output with -. Default: \($1)."
     }
