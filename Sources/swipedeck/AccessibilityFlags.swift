@@ -3,27 +3,16 @@ import SwipeCore
 import SwipeDeck
 
 /// The accessible terminal (issue 29, ACCESSIBILITY.md): `--speech`, `--reduced-motion` and
-/// `--no-reduced-motion` (neither: the desktop's setting), `--high-contrast`.
+/// `--no-reduced-motion` (neither: the desktop's setting), `--high-contrast`; names and help from
+/// `OptionTable`.
 struct AccessibilityFlags: ParsableArguments {
-    @Flag(
-        name: .customLong("speech"),
-        help:
-            "Speak each card as it comes on top, each decision and the empty view (espeak-ng through the default audio output); S turns it on and off, and an idle reset or Start over puts it back to this. Default: \(Help.onOff(AppOptions.defaults.speech))."
-    )
+    @Flag(name: OptionTable.speech.long, help: OptionTable.speech.argumentHelp)
     var speech = false
 
-    @Flag(
-        name: .customLong("reduced-motion"), inversion: .prefixedNo,
-        help:
-            "Reduced motion: cards never turn or bounce, a decision slides off upright, no idle nudge; a drag still follows the finger. Default: the desktop's setting (GNOME's enable-animations, the XDG portal's reduced-motion), else off."
-    )
+    @Flag(name: OptionTable.reducedMotion.long, inversion: .prefixedNo, help: OptionTable.reducedMotion.argumentHelp)
     var reducedMotion: Bool?
 
-    @Flag(
-        name: .customLong("high-contrast"),
-        help:
-            "High contrast: a solid plate under every text (card titles over pictures, the counter, the empty view, the idle warning, a card's back), text at least 7:1. Default: \(Help.onOff(AppOptions.defaults.highContrast))."
-    )
+    @Flag(name: OptionTable.highContrast.long, help: OptionTable.highContrast.argumentHelp)
     var highContrast = false
 
     func apply(to options: inout AppOptions) {

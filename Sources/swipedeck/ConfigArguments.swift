@@ -36,23 +36,21 @@ enum ConfigArguments {
         return used.flatMap { flagArguments(for: $0) } + runArguments
     }
 
-    /// The arguments `entry` stands for (`ConfigFile.Entry.arguments(takesValue:)`), except that a
-    /// switch with a `--no-` form (`reduced-motion`) set false gives that form: `reduced-motion = false`
-    /// turns reduced motion off rather than leaving it to the desktop. (Given later, the command line's
-    /// form of the same switch wins.)
+    /// The arguments `entry` stands for (`ConfigFile.Entry.arguments(takesValue:)`, the key's kind
+    /// from `OptionTable`), except that a switch with a `--no-` form (`reduced-motion`) set false gives
+    /// that form: `reduced-motion = false` turns reduced motion off rather than leaving it to the
+    /// desktop. (Given later, the command line's form of the same switch wins.)
     static func flagArguments(for entry: ConfigFile.Entry) -> [String] {
-        let takes = takesValue(entry.key)
-        let plain = entry.arguments(takesValue: takes)
-        guard !takes, plain.isEmpty, entry.key != "deck",
-            (try? SwipeDeckCommand.parse(["--no-" + entry.key])) != nil
-        else { return plain }
+        let plain = entry.arguments(takesValue: takesValue(entry.key))
+        guard plain.isEmpty, OptionTable.configKind(entry.key) == .switchWithNo else { return plain }
         return ["--no-" + entry.key]
     }
 
     /// Whether `key`'s flag takes a value (`--window 800x600`) rather than being a switch
-    /// (`--kiosk`): a switch parses alone. Unknown keys count as taking one.
+    /// (`--kiosk`), as `OptionTable.configKind` says. Unknown keys count as taking one.
     static func takesValue(_ key: String) -> Bool {
-        (try? SwipeDeckCommand.parse(["--" + key])) == nil
+        let kind = OptionTable.configKind(key)
+        return kind != .switch && kind != .switchWithNo
     }
 
     /// The `--config` paths, and the other arguments in their order (all after a `--`).
@@ -74,22 +72,24 @@ enum ConfigArguments {
         return (paths, rest)
     }
 
-    /// Throws for an unknown key, and when `used` for a value its flag refuses, or a value after a
-    /// flag that takes none (it would be read as the deck).
+    /// Throws for an unknown key (one `OptionTable.configKind` does not know), and when `used` for a
+    /// value after a switch (it would be read as the deck) or a value its flag refuses (the flag's own
+    /// message).
     static func check(_ entry: ConfigFile.Entry, used: Bool) throws {
-        let parsed: SwipeDeckCommand
-        do { parsed = try SwipeDeckCommand.parse(entry.arguments(takesValue: takesValue(entry.key))) } catch {
-            let reason = OptionMessages.reason(error, parsing: SwipeDeckCommand.self)
-            if reason.hasPrefix("Unknown option") {
-                throw ValidationError("--config: \(entry.place): unknown key \"\(entry.key)\"")
-            }
-            guard used else { return }
-            throw ValidationError("--config: \(entry.place): \(reason)")
+        guard OptionTable.configKind(entry.key) != nil else {
+            throw ValidationError("--config: \(entry.place): unknown key \"\(entry.key)\"")
         }
-        if used, entry.key != "deck", parsed.deckPath != nil {
+        guard used else { return }
+        let takes = takesValue(entry.key)
+        let arguments = entry.arguments(takesValue: takes)
+        if !takes && arguments.count > 1 {
             throw ValidationError(
                 "--config: \(entry.place): \(entry.key) is a switch: expected true or false (or yes/no, on/off), got \"\(entry.value)\""
             )
+        }
+        do { _ = try SwipeDeckCommand.parse(arguments) } catch {
+            throw ValidationError(
+                "--config: \(entry.place): \(OptionMessages.reason(error, parsing: SwipeDeckCommand.self))")
         }
     }
 }

@@ -1,15 +1,11 @@
 import ArgumentParser
 import SwipeDeck
 
-/// How a fleet watches the kiosk (issue 28, docs/kiosk.md): `--metrics`. systemd's notifications need
-/// no flag: they are sent when systemd sets `NOTIFY_SOCKET`.
+/// How a fleet watches the kiosk (issue 28, docs/kiosk.md): `--metrics`, name and help from
+/// `OptionTable`. systemd's notifications need no flag: they are sent when systemd sets `NOTIFY_SOCKET`.
 struct HealthFlags: ParsableArguments {
-    @Option(
-        name: .customLong("metrics"),
-        help: ArgumentHelp(
-            "Write the app's figures (decisions, frames, sessions, failures) in Prometheus text format to FILE, replaced whole every few seconds and at exit, e.g. for node_exporter's textfile collector; its folder must exist. Default: off.",
-            valueName: "FILE"))
-    var metricsPath: String?
+    @Option(name: OptionTable.metrics.long, help: OptionTable.metrics.argumentHelp, transform: { FilePath($0) })
+    var metricsPath: FilePath?
 
     func apply(to options: inout AppOptions) {
         options.metricsPath = metricsPath

@@ -2,21 +2,15 @@ import ArgumentParser
 import SwipeCore
 import SwipeDeck
 
-/// How the cards look: `--card-style`, `--text-scale`.
+/// How the cards look: `--card-style`, `--text-scale`; names and help from `OptionTable`.
 struct LookFlags: ParsableArguments {
     @Option(
-        name: .customLong("card-style"),
-        help: ArgumentHelp(
-            "Card look: photo (the picture covers the card, the title on a dark gradient at its bottom) or text (the picture inside a margin, the title below). Default: photo for a folder of pictures, the manifest's \"style\" or text for a deck.json.",
-            valueName: "photo|text"),
+        name: OptionTable.cardStyle.long, help: OptionTable.cardStyle.argumentHelp,
         transform: { try OptionParsing.cardStyle($0) })
     var cardStyle: CardFaceStyle?
 
     @Option(
-        name: .customLong("text-scale"), parsing: .unconditional,
-        help: ArgumentHelp(
-            "Draw every text (the cards' titles, subtitles and backs, the counter, the empty view, the idle warning, the stamps) this much larger, \(OptionParsing.formatted(DeckOptions.textScaleRange.lowerBound))…\(OptionParsing.formatted(DeckOptions.textScaleRange.upperBound)); the layout makes room. Default: \(OptionParsing.formatted(DeckOptions.defaults.textScale)).",
-            valueName: "SCALE"),
+        name: OptionTable.textScale.long, parsing: .unconditional, help: OptionTable.textScale.argumentHelp,
         transform: { try OptionParsing.textScale($0) })
     var textScale: Double?
 

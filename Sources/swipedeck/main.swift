@@ -5,11 +5,11 @@ import SwipeDeck
 
 /// `swipedeck run`: parses every flag straight into its typed value (`transform:` with the
 /// `OptionParsing` parser, so a bad value is refused with the parser's message, `OptionMessages`),
-/// puts them into `AppOptions`, checks the combinations (`AppOptions.checked()`) and hands over to
+/// puts them into `AppOptions`, checks them (`AppOptions.checked()`) and hands over to
 /// `SwipeDeckApp.run(options:)`. Every usage error exits with status 2; `--help` exits 0.
 /// Numeric options take the next argument unconditionally so that e.g. `--threshold -1`
-/// reaches the range check and gets a precise message. The help states each default from
-/// `AppOptions.defaults` / `DeckOptions.defaults`, so it follows them.
+/// reaches the range check and gets a precise message. Each flag's name and help (its range and
+/// default written in) come from its `OptionTable` spec.
 struct SwipeDeckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
@@ -21,76 +21,49 @@ struct SwipeDeckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Deck folder or deck.json file. Default: the sample deck.", valueName: "DECK"))
+    @Argument(help: OptionTable.deck.argumentHelp)
     var deckPath: String?
 
     @Option(
-        name: .customLong("window"), parsing: .unconditional,
-        help: ArgumentHelp(
-            "Window size in pixels, each side \(WindowSize.sideRange.lowerBound)…\(WindowSize.sideRange.upperBound). Default: \(AppOptions.defaults.windowSize).",
-            valueName: "WIDTHxHEIGHT"),
+        name: OptionTable.window.long, parsing: .unconditional, help: OptionTable.window.argumentHelp,
         transform: { try OptionParsing.windowSize($0) })
     var windowSize: WindowSize?
 
-    @Flag(help: "Start fullscreen at the desktop resolution. Default: off.")
+    @Flag(name: OptionTable.fullscreen.long, help: OptionTable.fullscreen.argumentHelp)
     var fullscreen = false
 
-    @Option(
-        name: .customLong("log"),
-        help: ArgumentHelp(
-            "Append one JSON line per decision to FILE (created if missing; its folder must exist), or to standard output with -. Default: no log.",
-            valueName: "FILE"))
-    var logPath: String?
+    @Option(name: OptionTable.log.long, help: OptionTable.log.argumentHelp, transform: { LogTarget($0) })
+    var log: LogTarget?
 
     @Option(
-        name: .customLong("directions"),
-        help: ArgumentHelp(
-            "Comma-separated swipe directions, case-insensitive: \(SwipeDirection.allCases.map(\.rawValue).joined(separator: ", ")). Default: \(DeckOptions.defaults.allowedDirections.map(\.rawValue).joined(separator: ",")).",
-            valueName: "LIST"),
+        name: OptionTable.directions.long, help: OptionTable.directions.argumentHelp,
         transform: { try OptionParsing.directions($0) })
     var allowedDirections: [SwipeDirection]?
 
     @Option(
-        name: .customLong("layout"),
-        help: ArgumentHelp(
-            "How the stack is drawn: \(Help.or(LayoutName.allCases.map(\.rawValue))). Default: \(DeckOptions.defaults.layout.rawValue).",
-            valueName: LayoutName.allCases.map(\.rawValue).joined(separator: "|")),
+        name: OptionTable.layout.long, help: OptionTable.layout.argumentHelp,
         transform: { try OptionParsing.layout($0) })
     var layout: LayoutName?
 
     @Option(
-        name: .customLong("visible"), parsing: .unconditional,
-        help: ArgumentHelp(
-            "Number of cards drawn in the stack, \(Help.range(DeckOptions.visibleCountRange)). Default: \(DeckOptions.defaults.visibleCount).",
-            valueName: "N"),
+        name: OptionTable.visible.long, parsing: .unconditional, help: OptionTable.visible.argumentHelp,
         transform: { try OptionParsing.visible($0) })
     var visibleCount: Int?
 
     @Option(
-        name: .customLong("threshold"), parsing: .unconditional,
-        help: ArgumentHelp(
-            "Drag distance that decides a swipe, as a fraction of the card width, greater than 0 and at most \(OptionParsing.formatted(DeckOptions.thresholdFractionRange.upperBound)). Default: \(OptionParsing.formatted(DeckOptions.defaults.thresholdFraction)).",
-            valueName: "FRACTION"),
+        name: OptionTable.threshold.long, parsing: .unconditional, help: OptionTable.threshold.argumentHelp,
         transform: { try OptionParsing.threshold($0) })
     var thresholdFraction: Double?
 
     @Option(
-        name: .customLong("flick-speed"), parsing: .unconditional,
-        help: ArgumentHelp(
-            "Release speed that decides a swipe whatever the distance, in pixels per second, greater than 0. Default: \(OptionParsing.formatted(DeckOptions.defaults.flickSpeed)).",
-            valueName: "PX_PER_S"),
+        name: OptionTable.flickSpeed.long, parsing: .unconditional, help: OptionTable.flickSpeed.argumentHelp,
         transform: { try OptionParsing.flickSpeed($0) })
     var flickSpeed: Double?
 
-    @Flag(
-        name: .customLong("loop"),
-        help: "Start again from the first card after the last one. Default: \(Help.onOff(DeckOptions.defaults.loops)).")
+    @Flag(name: OptionTable.loop.long, help: OptionTable.loop.argumentHelp)
     var loops = false
 
-    @Flag(
-        help:
-            "Take the pictures in a folder deck's sub-folders too (ids like 2024/beach). Default: \(Help.onOff(AppOptions.defaults.recursive))."
-    )
+    @Flag(name: OptionTable.recursive.long, help: OptionTable.recursive.argumentHelp)
     var recursive = false
 
     @OptionGroup var operation: OperationFlags
@@ -113,7 +86,7 @@ struct SwipeDeckCommand: ParsableCommand {
         o.deckPath = deckPath
         o.windowSize = windowSize ?? o.windowSize
         o.fullscreen = fullscreen
-        o.logPath = logPath
+        o.log = log
         o.deckOptions.allowedDirections = allowedDirections ?? o.deckOptions.allowedDirections
         o.deckOptions.layout = layout ?? o.deckOptions.layout
         o.deckOptions.visibleCount = visibleCount ?? o.deckOptions.visibleCount

@@ -16,7 +16,7 @@ import Testing
         #expect(options.deckPath == "cards")
         #expect(options.windowSize == WindowSize(width: 1024, height: 768))
         #expect(options.fullscreen)
-        #expect(options.logPath == "d.log")
+        #expect(options.log == "d.log")
         #expect(options.deckOptions.allowedDirections == [.up, .down])
         #expect(options.deckOptions.layout == .collect)
         #expect(options.deckOptions.visibleCount == 5)

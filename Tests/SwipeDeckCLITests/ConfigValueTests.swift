@@ -113,7 +113,7 @@ import Testing
         let expanded = try ConfigArguments.expand(["--config", path])
         #expect(expanded == ["--kiosk-name", "no", "--log", "off", "--fullscreen"])
         let command = try #require(try SwipeDeckRoot.parseAsRoot(expanded) as? SwipeDeckCommand)
-        #expect(command.options.kioskName == "no" && command.options.logPath == "off")
+        #expect(command.options.kioskName == "no" && command.options.log == "off")
         #expect(!command.options.deckOptions.loops && command.options.fullscreen)
     }
 }

@@ -6,11 +6,13 @@ public enum SwipeDeckApp {
     /// Exit status for bad input (options, deck, log): 2.
     public static let usageErrorStatus: Int32 = 2
 
-    /// Runs the app with validated `options`; returns the process exit status
+    /// Runs the app with validated `options` (`AppOptions.checked()`), resolved here
+    /// (`AppOptions.resolved`: the kiosk's defaults and log); returns the process exit status
     /// (0 = success, 2 = the deck, the log or a recording could not be opened, 1 = no display).
     /// Warnings and errors go to stderr, prefixed "swipedeck: ".
     public static func run(options: AppOptions) -> Int32 {
         ProcessMemory.keepLargeBlocksOnTheirOwnPages() // before any thread starts
+        let options = options.resolved(environment: ProcessInfo.processInfo.environment)
         // The environment is changed only here, before any thread starts (the deck's listing, the painters).
         SoftwareRasterizer.applyThreadSetting()
         SDLContext.prepareEnvironment()
@@ -29,18 +31,18 @@ public enum SwipeDeckApp {
             return usageErrorStatus
         }
 
-        let logPath = options.logPath ?? (options.kiosk ? StateDirectory.defaultLogPath() : nil)
         do {
             // The state folder first, so that an output naming the kiosk's log in it is seen to be it.
-            if let logPath, options.logPath == nil { try StateDirectory.createFolder(of: logPath) }
-            try RunInstruments.checkDistinctFiles(options, logPath: logPath)
+            if case .kioskDefault(let file) = options.log { try StateDirectory.createFolder(of: file.text) }
+            try options.checkSameFiles()
         } catch {
             printError("error: \(error)")
             return usageErrorStatus
         }
         var log: DecisionLog?
         var resume: ResumePoint?
-        if let logPath {
+        if let target = options.log {
+            let logPath = target.path
             do {
                 log = try DecisionLog(path: logPath)
             } catch {
@@ -53,7 +55,7 @@ public enum SwipeDeckApp {
             if let torn {
                 printError("warning: decision log \(DecisionLogReader.tornLineMessage(path: logPath, offset: torn))")
             }
-            if options.resume && logPath == DecisionLog.standardOutputPath {
+            if options.resume && target == .standardOutput {
                 // Not an error: a kiosk service with resume = true must start, not restart for ever.
                 printError(
                     "warning: --resume: the decision log goes to standard output (--log -) and cannot be read back; starting a new session"

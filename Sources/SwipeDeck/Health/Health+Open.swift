@@ -12,7 +12,7 @@ extension Health {
     /// when `XDG_RUNTIME_DIR` is set). Nil when none is asked for. Warnings go to standard error.
     public static func open(_ options: AppOptions, environment: [String: String]) throws(OptionError) -> Health? {
         let warn: (String) -> Void = { StandardError.write("swipedeck: warning: \($0)\n") }
-        let file = options.metricsPath.map { MetricsFile(path: $0) }
+        let file = options.metricsPath.map { MetricsFile(path: $0.text) }
         if let file {
             if let deck = options.deckPath, let folder = watchedFolder(containing: file, deck: deck) {
                 throw OptionError(

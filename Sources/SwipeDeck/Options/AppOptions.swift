@@ -22,9 +22,11 @@ public struct WindowSize: Hashable, Sendable, CustomStringConvertible {
 public typealias LayoutName = StackLayoutKind
 
 /// Every run-time setting of the app, with its default. The command line (`swipedeck run`) parses
-/// each flag straight into its field; `checked()` then rejects what no flag could give (a window side
-/// out of range, an empty path) and the combinations that do not go together, naming the flag. The
-/// app reads this value, never the raw arguments. Defaults: the property initialisers (`defaults`).
+/// each flag straight into its field (names, ranges and help: `OptionTable`); `checked()`, the one
+/// validator, then rejects what no flag could give (a window side out of range, an empty path) and the
+/// combinations that do not go together, naming the flag; `resolved()` fills in what kiosk mode
+/// implies. The app reads this value, never the raw arguments. Defaults: the property initialisers
+/// (`defaults`).
 public struct AppOptions: Hashable, Sendable {
     /// Deck folder or `deck.json` to show (`DECK`); nil = the bundled sample deck. Default nil.
     public var deckPath: String? = nil
@@ -32,8 +34,9 @@ public struct AppOptions: Hashable, Sendable {
     public var windowSize: WindowSize = .standard
     /// Start fullscreen (desktop resolution) (`--fullscreen`). Default false.
     public var fullscreen: Bool = false
-    /// Decision log (JSON lines, appended) (`--log`); nil = no log; "-" = standard output. Default nil.
-    public var logPath: String? = nil
+    /// Decision log (JSON lines, appended) (`--log`): a file, or standard output for "-"; nil = no
+    /// log (in kiosk mode `resolved()` makes it the kiosk's own log). Default nil.
+    public var log: LogTarget? = nil
     /// The engine's options, the ones the command line sets among them: `--directions`
     /// (`allowedDirections`), `--layout` (`layout`), `--visible` (`visibleCount`), `--threshold`
     /// (`thresholdFraction`), `--flick-speed` (`flickSpeed`), `--loop` (`loops`). Defaults: `DeckOptions`'.
@@ -57,15 +60,16 @@ public struct AppOptions: Hashable, Sendable {
     /// `deckOptions.reducedMotion`. Default nil.
     public var reducedMotion: Bool? = nil
 
-    /// Kiosk mode: borderless fullscreen, pointer hidden, quit only by SIGTERM or `unlockChord`,
-    /// the deck loops, idle reset on (default 60 s), a default log. Default false.
+    /// Kiosk mode: borderless fullscreen, pointer hidden, quit only by SIGTERM or `unlockChord`;
+    /// `resolved()` makes the deck loop, turns idle reset on (`kioskIdleReset`) and gives the kiosk's
+    /// log unless they are set. Default false.
     public var kiosk: Bool = false
     /// Keys that end kiosk mode. Default Ctrl+Alt+Shift+Q.
     public var unlockChord: KeyChord = .defaultUnlock
     /// Monitor to open on, 0-based (validated at start-up against the displays present). Default 0.
     public var display: Int = 0
     /// Seconds without input after which the deck returns to its first card and a new session
-    /// begins; > 0, nil = off. Default: 60 in kiosk mode, off otherwise.
+    /// begins; > 0, nil = off. Default nil: off, `kioskIdleReset` (60) in kiosk mode (`resolved()`).
     public var idleReset: Double? = nil
     /// Continue at the first card not yet decided in the log's last session. Default false.
     public var resume: Bool = false
@@ -78,19 +82,19 @@ public struct AppOptions: Hashable, Sendable {
     public var hideCursor: Bool = false
 
     /// Write the session's input to this file as JSON lines (created or emptied; its folder must
-    /// exist); nil = off. Default nil.
-    public var recordPath: String? = nil
-    /// Feed the input recorded in this file back at its recorded pace; nil = off. Default nil.
-    public var replayPath: String? = nil
+    /// exist) (`--record`); nil = off. Default nil.
+    public var recordPath: FilePath? = nil
+    /// Feed the input recorded in this file back at its recorded pace (`--replay`); nil = off. Default nil.
+    public var replayPath: FilePath? = nil
     /// With `replayPath`: quit with status 0 once the last replayed event is handled and nothing
     /// moves. Default false.
     public var replayExit: Bool = false
     /// Write one JSON line of timing per presented frame, and a summary at exit, to this file;
-    /// nil = off. Default nil.
-    public var frameStatsPath: String? = nil
+    /// nil = off (`--frame-stats`). Default nil.
+    public var frameStatsPath: FilePath? = nil
     /// Write the app's figures in Prometheus text format to this file every few seconds and at exit,
     /// replacing it whole (`--metrics`, docs/kiosk.md); its folder must exist; nil = off. Default nil.
-    public var metricsPath: String? = nil
+    public var metricsPath: FilePath? = nil
 
     /// All defaults.
     public init() {}

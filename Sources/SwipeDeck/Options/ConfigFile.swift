@@ -7,9 +7,10 @@
 /// idle-reset = 90
 /// deck = /srv/exhibits
 /// ```
-/// Keys are the long flags of `swipedeck run` without their dashes (`deck` is the DECK argument), so
-/// the key table is the command's flags: a new flag is a new key, parsed by the same `transform:`
-/// into the same type, a bad value refused with the same message plus the file and line. `#` starts
+/// Keys are the long flags of `swipedeck run` without their dashes (`deck` is the DECK argument): the
+/// names in `OptionTable`, which also says each key's kind (switch or value). A new flag is a new key,
+/// parsed by the same `transform:` into the same type, a bad value refused with the same message plus
+/// the file and line. `#` starts
 /// a comment line; blank lines are skipped; `true`/`false` (also yes/no, on/off) turn a switch on or
 /// leave it off; an option that takes a value takes the text as it is (`arguments(takesValue:)`).
 /// Options given on the command line win (`keysGiven(in:)`). Several files (`--config a.conf

@@ -50,7 +50,9 @@ extension Key {
 extension OptionParsing {
     /// Parses a key chord: modifiers `ctrl`, `alt`, `shift` (any order, case-insensitive, joined with
     /// `+`, at least one) and one letter or digit last, e.g. "ctrl+alt+shift+q".
-    public static func keyChord(_ text: String, option: String = "--unlock-chord") throws(OptionError) -> KeyChord {
+    public static func keyChord(_ text: String, option: String = OptionTable.unlockChord.flag) throws(OptionError)
+        -> KeyChord
+    {
         let form = "expected modifiers and a letter or digit joined with +, e.g. ctrl+alt+shift+q"
         let parts = text.trimmingSpaces().lowercased().split(separator: "+", omittingEmptySubsequences: false).map {
             $0.trimmingSpaces()

@@ -11,12 +11,12 @@ public enum KioskName {
     /// `text` checked as a kiosk name: not empty, at most `maxLength` characters, no control
     /// characters. Throws naming `--kiosk-name`.
     public static func parse(_ text: String) throws(OptionError) -> String {
-        guard !text.isEmpty else { throw OptionError(option: "--kiosk-name", message: "the name is empty") }
+        guard !text.isEmpty else { throw OptionError(option: OptionTable.kioskName.flag, message: "the name is empty") }
         guard text.count <= maxLength else {
-            throw OptionError(option: "--kiosk-name", message: "longer than \(maxLength) characters")
+            throw OptionError(option: OptionTable.kioskName.flag, message: "longer than \(maxLength) characters")
         }
         guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
-            throw OptionError(option: "--kiosk-name", message: "holds a control character")
+            throw OptionError(option: OptionTable.kioskName.flag, message: "holds a control character")
         }
         return text
     }

@@ -1,25 +1,27 @@
 import SwipeCore
 
-/// The range check of every typed option, in one place: the string parsers (`OptionParsing`) call
-/// them after reading a value, and `AppOptions.checked()` calls them on options built in code, so a
-/// value out of range gets the same message however it came. Each returns the value or throws an
+/// The check of every typed option, in one place: the string parsers (`OptionParsing`) call them
+/// after reading a value, and `AppOptions.checked()`, the validator, calls them on options built in
+/// code, so a value out of range gets the same message however it came. The accepted numbers are the
+/// `OptionTable` spec's `bounds`, the ones its help states. Each returns the value or throws an
 /// `OptionError` naming `option`; `text` is the value as the user typed it, for the message (by
 /// default the value written back, `OptionParsing.formatted`).
 public enum OptionCheck {
-    /// A window: each side a whole number of pixels in `WindowSize.sideRange` (200…16384).
-    public static func windowSize(_ size: WindowSize, option: String = "--window") throws(OptionError) -> WindowSize {
-        let range = WindowSize.sideRange
-        for (name, side) in [("width", size.width), ("height", size.height)] where !range.contains(side) {
-            throw OptionError(
-                option: option,
-                message: "\(name) \(side) is out of range \(range.lowerBound)…\(range.upperBound) pixels")
+    /// A window: each side a whole number of pixels in `OptionTable.window`'s bounds
+    /// (`WindowSize.sideRange`, 200…16384).
+    public static func windowSize(_ size: WindowSize, option: String = OptionTable.window.flag) throws(OptionError)
+        -> WindowSize
+    {
+        let spec = OptionTable.window
+        for (name, side) in [("width", size.width), ("height", size.height)] where !spec.accepts(side) {
+            throw OptionError(option: option, message: "\(name) \(side) is out of range \(spec.rangeText) pixels")
         }
         return size
     }
 
     /// Swipe directions: at least one, none twice.
-    public static func directions(_ directions: [SwipeDirection], option: String = "--directions") throws(OptionError)
-        -> [SwipeDirection]
+    public static func directions(_ directions: [SwipeDirection], option: String = OptionTable.directions.flag)
+        throws(OptionError) -> [SwipeDirection]
     {
         guard !directions.isEmpty else {
             let valid = SwipeDirection.allCases.map(\.rawValue).joined(separator: ", ")
@@ -32,77 +34,73 @@ public enum OptionCheck {
         return directions
     }
 
-    /// Cards in the stack: `DeckOptions.visibleCountRange` (1…5).
-    public static func visible(_ value: Int, option: String = "--visible") throws(OptionError) -> Int {
-        let range = DeckOptions.visibleCountRange
-        guard range.contains(value) else {
-            throw OptionError(
-                option: option, message: "\(value) is out of range \(range.lowerBound)…\(range.upperBound)")
+    /// Cards in the stack: `OptionTable.visible`'s bounds (`DeckOptions.visibleCountRange`, 1…5).
+    public static func visible(_ value: Int, option: String = OptionTable.visible.flag) throws(OptionError) -> Int {
+        let spec = OptionTable.visible
+        guard spec.accepts(value) else {
+            throw OptionError(option: option, message: "\(value) is out of range \(spec.rangeText)")
         }
         return value
     }
 
-    /// The swipe threshold: a fraction of the card width greater than 0 and at most
-    /// `DeckOptions.thresholdFractionRange`'s upper bound (2).
-    public static func threshold(_ value: Double, typed text: String? = nil, option: String = "--threshold")
+    /// The swipe threshold: a fraction of the card width in `OptionTable.threshold`'s bounds (greater
+    /// than 0 and at most `DeckOptions.thresholdFractionRange`'s upper bound, 2).
+    public static func threshold(
+        _ value: Double, typed text: String? = nil, option: String = OptionTable.threshold.flag
+    )
         throws(OptionError) -> Double
     {
-        let most = DeckOptions.thresholdFractionRange.upperBound
-        guard value > 0 && value <= most else {
+        try inBounds(
+            value, OptionTable.threshold, typed: text, option: option, expected: "a fraction of the card width ")
+    }
+
+    /// The text scale: `OptionTable.textScale`'s bounds (`DeckOptions.textScaleRange`, 1…2).
+    public static func textScale(
+        _ value: Double, typed text: String? = nil, option: String = OptionTable.textScale.flag
+    )
+        throws(OptionError) -> Double
+    {
+        try inBounds(
+            value, OptionTable.textScale, typed: text, option: option, expected: "",
+            example: " (1.5: text half as large again)")
+    }
+
+    /// The flick speed: pixels per second in `OptionTable.flickSpeed`'s bounds (finite, greater than 0).
+    public static func flickSpeed(
+        _ value: Double, typed text: String? = nil, option: String = OptionTable.flickSpeed.flag
+    )
+        throws(OptionError) -> Double
+    {
+        try inBounds(
+            value, OptionTable.flickSpeed, typed: text, option: option, expected: "a speed in pixels per second ")
+    }
+
+    /// The idle reset: seconds in `OptionTable.idleReset`'s bounds (finite, greater than 0).
+    public static func idleReset(
+        _ value: Double, typed text: String? = nil, option: String = OptionTable.idleReset.flag
+    )
+        throws(OptionError) -> Double
+    {
+        try inBounds(value, OptionTable.idleReset, typed: text, option: option, expected: "seconds ")
+    }
+
+    /// `value` when `spec` accepts it; else "… is out of range; expected `expected`RANGE`example`".
+    private static func inBounds(
+        _ value: Double, _ spec: OptionSpec, typed text: String?, option: String, expected: String,
+        example: String = ""
+    ) throws(OptionError) -> Double {
+        guard spec.accepts(value) else {
             throw OptionError(
                 option: option,
                 message:
-                    "\(text ?? OptionParsing.formatted(value)) is out of range; expected a fraction of the card width greater than 0 and at most \(OptionParsing.formatted(most))"
+                    "\(text ?? OptionParsing.formatted(value)) is out of range; expected \(expected)\(spec.rangeText)\(example)"
             )
-        }
-        return value
-    }
-
-    /// The text scale: `DeckOptions.textScaleRange` (1…2).
-    public static func textScale(_ value: Double, typed text: String? = nil, option: String = "--text-scale")
-        throws(OptionError) -> Double
-    {
-        let range = DeckOptions.textScaleRange
-        guard range.contains(value) else {
-            throw OptionError(
-                option: option,
-                message:
-                    "\(text ?? OptionParsing.formatted(value)) is out of range; expected \(OptionParsing.formatted(range.lowerBound))…\(OptionParsing.formatted(range.upperBound)) (1.5: text half as large again)"
-            )
-        }
-        return value
-    }
-
-    /// The flick speed: pixels per second, finite and greater than 0.
-    public static func flickSpeed(_ value: Double, typed text: String? = nil, option: String = "--flick-speed")
-        throws(OptionError) -> Double
-    {
-        try positive(value, typed: text, option: option, expected: "a speed in pixels per second")
-    }
-
-    /// The idle reset: seconds, finite and greater than 0.
-    public static func idleReset(_ value: Double, typed text: String? = nil, option: String = "--idle-reset")
-        throws(OptionError) -> Double
-    {
-        try positive(value, typed: text, option: option, expected: "seconds")
-    }
-
-    /// `value` when it is finite and greater than 0; else "… is out of range; expected `expected` greater
-    /// than 0".
-    private static func positive(_ value: Double, typed text: String?, option: String, expected: String)
-        throws(OptionError) -> Double
-    {
-        guard value > 0 && value.isFinite else {
-            throw OptionError(
-                option: option,
-                message:
-                    "\(text ?? OptionParsing.formatted(value)) is out of range; expected \(expected) greater than 0")
         }
         return value
     }
 
     /// A display number: 0 or more (checked against the displays present at start-up).
-    public static func display(_ value: Int, typed text: String? = nil, option: String = "--display")
+    public static func display(_ value: Int, typed text: String? = nil, option: String = OptionTable.display.flag)
         throws(OptionError) -> Int
     {
         guard value >= 0 else {
@@ -116,7 +114,8 @@ public enum OptionCheck {
     }
 
     /// The unlock chord: modifiers and a letter or digit (`KeyChord.isTypable`).
-    public static func unlockChord(_ chord: KeyChord, option: String = "--unlock-chord") throws(OptionError) -> KeyChord
+    public static func unlockChord(_ chord: KeyChord, option: String = OptionTable.unlockChord.flag) throws(OptionError)
+        -> KeyChord
     {
         guard chord.isTypable else {
             throw OptionError(

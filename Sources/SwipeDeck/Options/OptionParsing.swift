@@ -1,12 +1,15 @@
 import SwipeCore
 
 /// Pure parsers for the string forms of the options, as typed after a flag or in a config line.
-/// Each reads the value's form, then checks its range with `OptionCheck` (one message per range,
-/// whoever asks), and throws an `OptionError` naming `option`; none traps. The command line hands
+/// Each reads the value's form into its type, then checks it with `OptionCheck` (the `OptionTable`
+/// spec's range, one message per range, whoever asks: so a flag and a config line are refused where
+/// they are typed), and throws an `OptionError` naming `option`; none traps. The command line hands
 /// them to ArgumentParser as `transform:`s, so the flags arrive typed.
 public enum OptionParsing {
     /// Parses "WIDTHxHEIGHT" (e.g. "800x600"; `x` or `X`), each side a whole number in `WindowSize.sideRange`.
-    public static func windowSize(_ text: String, option: String = "--window") throws(OptionError) -> WindowSize {
+    public static func windowSize(_ text: String, option: String = OptionTable.window.flag) throws(OptionError)
+        -> WindowSize
+    {
         let form = "expected WIDTHxHEIGHT in pixels, e.g. 800x600"
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "X", omittingEmptySubsequences: false) }
@@ -29,7 +32,7 @@ public enum OptionParsing {
     /// Parses a comma-separated list of directions, case-insensitive, spaces around names allowed:
     /// "left,right,up,down" and the diagonals "upLeft", "upRight", "downLeft", "downRight".
     /// At least one; no duplicates; order kept.
-    public static func directions(_ text: String, option: String = "--directions") throws(OptionError)
+    public static func directions(_ text: String, option: String = OptionTable.directions.flag) throws(OptionError)
         -> [SwipeDirection]
     {
         let valid = SwipeDirection.allCases.map(\.rawValue).joined(separator: ", ")
@@ -54,7 +57,9 @@ public enum OptionParsing {
     }
 
     /// Parses a layout name, case-insensitive: inset, scaled or collect.
-    public static func layout(_ text: String, option: String = "--layout") throws(OptionError) -> LayoutName {
+    public static func layout(_ text: String, option: String = OptionTable.layout.flag) throws(OptionError)
+        -> LayoutName
+    {
         guard let layout = LayoutName(rawValue: text.trimmingSpaces().lowercased()) else {
             let valid = LayoutName.allCases.map(\.rawValue).joined(separator: ", ")
             throw OptionError(option: option, message: "unknown layout \(quote(text)); valid layouts: \(valid)")
@@ -63,38 +68,45 @@ public enum OptionParsing {
     }
 
     /// Parses the number of visible cards, a whole number in `DeckOptions.visibleCountRange` (1…5).
-    public static func visible(_ text: String, option: String = "--visible") throws(OptionError) -> Int {
-        let range = DeckOptions.visibleCountRange
+    public static func visible(_ text: String, option: String = OptionTable.visible.flag) throws(OptionError) -> Int {
         guard let value = Int(text.trimmingSpaces()) else {
             throw OptionError(
                 option: option,
-                message: "\(quote(text)) is not a whole number; expected \(range.lowerBound)…\(range.upperBound)")
+                message: "\(quote(text)) is not a whole number; expected \(OptionTable.visible.rangeText)")
         }
         return try OptionCheck.visible(value, option: option)
     }
 
     /// Parses the swipe threshold, a fraction of the card width (`OptionCheck.threshold`).
-    public static func threshold(_ text: String, option: String = "--threshold") throws(OptionError) -> Double {
+    public static func threshold(_ text: String, option: String = OptionTable.threshold.flag) throws(OptionError)
+        -> Double
+    {
         try OptionCheck.threshold(try number(text, option: option), typed: text, option: option)
     }
 
     /// Parses the flick speed in pixels per second; must be greater than 0.
-    public static func flickSpeed(_ text: String, option: String = "--flick-speed") throws(OptionError) -> Double {
+    public static func flickSpeed(_ text: String, option: String = OptionTable.flickSpeed.flag) throws(OptionError)
+        -> Double
+    {
         try OptionCheck.flickSpeed(try number(text, option: option), typed: text, option: option)
     }
 
     /// Parses the text scale, a number in `DeckOptions.textScaleRange` (1…2), e.g. "1.5".
-    public static func textScale(_ text: String, option: String = "--text-scale") throws(OptionError) -> Double {
+    public static func textScale(_ text: String, option: String = OptionTable.textScale.flag) throws(OptionError)
+        -> Double
+    {
         try OptionCheck.textScale(try number(text, option: option), typed: text, option: option)
     }
 
     /// Parses the idle time in seconds: a number greater than 0.
-    public static func idleReset(_ text: String, option: String = "--idle-reset") throws(OptionError) -> Double {
+    public static func idleReset(_ text: String, option: String = OptionTable.idleReset.flag) throws(OptionError)
+        -> Double
+    {
         try OptionCheck.idleReset(try number(text, option: option), typed: text, option: option)
     }
 
     /// Parses a display number, a whole number ≥ 0 (checked against the displays at start-up).
-    public static func display(_ text: String, option: String = "--display") throws(OptionError) -> Int {
+    public static func display(_ text: String, option: String = OptionTable.display.flag) throws(OptionError) -> Int {
         try OptionCheck.display(Int(text.trimmingSpaces()) ?? -1, typed: text, option: option)
     }
 

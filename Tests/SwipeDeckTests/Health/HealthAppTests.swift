@@ -18,7 +18,7 @@ import Testing
         let receiver = try DatagramReceiver(address: "@swipedeck-app-test-" + UUID().uuidString)
         let metrics = app.folder.path + "/swipedeck.prom"
         var options = AppOptions()
-        options.metricsPath = metrics
+        options.metricsPath = FilePath(metrics)
         let health = try #require(
             try Health.open(options, environment: ["NOTIFY_SOCKET": receiver.address, "WATCHDOG_USEC": "2000000"]))
         app.runtime.attach(health)

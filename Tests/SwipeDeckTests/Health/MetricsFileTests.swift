@@ -58,7 +58,7 @@ import Testing
         ] {
             var options = AppOptions()
             options.deckPath = deck
-            options.metricsPath = folder.path + "/" + metrics
+            options.metricsPath = FilePath(folder.path + "/" + metrics)
             if refused {
                 let error = #expect(throws: OptionError.self) { try Health.open(options, environment: [:]) }
                 #expect(error?.description.contains("is in the deck's folder") == true, "\(metrics)")
@@ -86,7 +86,7 @@ import Testing
             (values { $0.metricsPath = "" }, "--metrics: the metrics file path is empty"),
             (
                 values {
-                    $0.metricsPath = "a"; $0.logPath = "a"
+                    $0.metricsPath = "a"; $0.log = "a"
                 }, sameFile
             ),
             (

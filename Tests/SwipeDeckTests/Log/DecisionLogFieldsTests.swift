@@ -113,7 +113,7 @@ import Testing
         }
         #expect(!KioskName.hostName().isEmpty)
         var options = AppOptions()
-        options.logPath = "-"
+        options.log = "-"
         options.kioskName = "hall"
         #expect(try options.checked().kioskName == "hall")
         options.kioskName = ""

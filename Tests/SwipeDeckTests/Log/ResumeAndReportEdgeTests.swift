@@ -149,10 +149,11 @@ import Testing
         #expect(FileIdentity(path: folder.path + "/new.jsonl") != FileIdentity(path: folder.path + "/other.jsonl"))
         #expect(FileIdentity(path: folder.path + "/no/such/file") == nil)
         var options = AppOptions()
-        options.recordPath = folder.path + "/./log.jsonl"
-        #expect(throws: OptionError.self) { try RunInstruments.checkDistinctFiles(options, logPath: log) }
-        options.recordPath = folder.path + "/rec.jsonl"
-        options.frameStatsPath = folder.path + "/stats.jsonl"
-        #expect(throws: Never.self) { try RunInstruments.checkDistinctFiles(options, logPath: log) }
+        options.log = LogTarget(log)
+        options.recordPath = FilePath(folder.path + "/./log.jsonl")
+        #expect(throws: OptionError.self) { try options.checkSameFiles() }
+        options.recordPath = FilePath(folder.path + "/rec.jsonl")
+        options.frameStatsPath = FilePath(folder.path + "/stats.jsonl")
+        #expect(throws: Never.self) { try options.checkSameFiles() }
     }
 }

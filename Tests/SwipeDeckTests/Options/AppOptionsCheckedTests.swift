@@ -16,7 +16,7 @@ import Testing
             "huge window", { $0.windowSize = WindowSize(width: 800, height: Int.max) },
             "--window: height \(Int.max) is out of range 200…16384 pixels"
         ),
-        ("empty log", { $0.logPath = "" }, "--log: the log file path is empty"),
+        ("empty log", { $0.log = "" }, "--log: the log file path is empty"),
         (
             "no directions", { $0.deckOptions.allowedDirections = [] },
             "--directions: no direction; give a comma-separated list of: left, right, up, down, upLeft, upRight, downLeft, downRight"
@@ -73,11 +73,17 @@ import Testing
 
     @Test func theDefaultsPassAndKioskFillsInItsOwn() throws {
         #expect(try AppOptions.defaults.checked() == AppOptions.defaults)
+        #expect(AppOptions.defaults.resolved(environment: [:]) == AppOptions.defaults)
         var kiosk = AppOptions()
         kiosk.kiosk = true
-        let checked = try kiosk.checked()
-        #expect(checked.deckOptions.loops && checked.idleReset == AppOptions.kioskIdleReset)
+        #expect(try kiosk.checked() == kiosk, "the validator changes nothing")
+        let resolved = try kiosk.checked().resolved(environment: ["XDG_STATE_HOME": "/srv/state"])
+        #expect(resolved.deckOptions.loops && resolved.idleReset == AppOptions.kioskIdleReset)
+        #expect(resolved.log == .kioskDefault("/srv/state/swipedeck/decisions.jsonl"))
+        #expect(resolved.resolved(environment: [:]) == resolved, "resolving twice changes nothing more")
         kiosk.idleReset = 5
-        #expect(try kiosk.checked().idleReset == 5)
+        kiosk.log = "-"
+        let given = try kiosk.checked().resolved(environment: [:])
+        #expect(given.idleReset == 5 && given.log == .standardOutput)
     }
 }

@@ -45,7 +45,7 @@ import Testing
             ),
             (
                 values {
-                    $0.logPath = "a"; $0.recordPath = "a"
+                    $0.log = "a"; $0.recordPath = "a"
                 }, "--record: \"a\" is also the --log file; use a file of its own"
             ),
         ]

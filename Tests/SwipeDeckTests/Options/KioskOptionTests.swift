@@ -44,11 +44,11 @@ import Testing
     }
 
     @Test func kioskDefaults() throws {
-        let o = try options { $0.kiosk = true }.checked()
+        let o = try options { $0.kiosk = true }.checked().resolved(environment: [:])
         #expect(o.kiosk && o.deckOptions.loops)
         #expect(o.idleReset == AppOptions.kioskIdleReset)
         #expect(o.unlockChord == .defaultUnlock)
-        #expect(try AppOptions().checked().idleReset == nil)
+        #expect(try AppOptions().checked().resolved(environment: [:]).idleReset == nil)
         #expect(try options { $0.idleReset = try! OptionParsing.idleReset("0.3") }.checked().idleReset == 0.3)
         #expect(try options { $0.display = try! OptionParsing.display("1") }.checked().display == 1)
     }
@@ -67,7 +67,7 @@ import Testing
         }
         #expect(throws: Never.self) {
             try options {
-                $0.logPath = "x"; $0.resume = true
+                $0.log = "x"; $0.resume = true
             }.checked()
         }
     }

@@ -8,7 +8,7 @@ import Testing
         #expect(options.deckPath == nil)
         #expect(options.windowSize == WindowSize(width: 800, height: 600))
         #expect(options.fullscreen == false)
-        #expect(options.logPath == nil)
+        #expect(options.log == nil)
         #expect(options.deckOptions.allowedDirections == [.left, .right])
         #expect(options.deckOptions.layout == .inset)
         #expect(options.deckOptions.visibleCount == 3)
