@@ -92,8 +92,6 @@ public final class AppRuntime {
     var controller: DeckController { decisions.controller }
     /// The visitor session written in the log lines.
     public var session: String { decisions.id }
-    /// The decision log; nil when there is none.
-    var log: DecisionLog? { decisions.log }
     var renderer: Renderer { painter.renderer }
     var textures: CardTextureCache { painter.textures }
     /// Frames presented so far.
