@@ -34,7 +34,7 @@ import Testing
             // The speaker's own counters change without signalling this condition: look again every 20 ms.
             let deadline = Date(timeIntervalSinceNow: 20)
             while !done() && Date() < deadline {
-                condition.wait(until: min(deadline, Date(timeIntervalSinceNow: 0.02)))
+                _ = condition.wait(until: min(deadline, Date(timeIntervalSinceNow: 0.02)))
             }
             return done()
         }
