@@ -49,8 +49,7 @@ enum ConfigArguments {
     /// Whether `key`'s flag takes a value (`--window 800x600`) rather than being a switch
     /// (`--kiosk`), as `OptionTable.configKind` says. Unknown keys count as taking one.
     static func takesValue(_ key: String) -> Bool {
-        let kind = OptionTable.configKind(key)
-        return kind != .switch && kind != .switchWithNo
+        !(OptionTable.configKind(key)?.isSwitch ?? false)
     }
 
     /// The `--config` paths, and the other arguments in their order (all after a `--`).

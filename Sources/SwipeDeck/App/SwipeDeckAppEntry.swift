@@ -49,11 +49,11 @@ public enum SwipeDeckApp {
                 printError("error: \(error)")
                 return usageErrorStatus
             }
-            log?.onNotice = { printError("warning: \($0)") }
+            log?.onNotice = { warn($0) }
             log?.kiosk = options.kioskName ?? KioskName.hostName()
             let torn = log?.tornLineOffset
             if let torn {
-                printError("warning: decision log \(DecisionLogReader.tornLineMessage(path: logPath, offset: torn))")
+                warn("decision log \(DecisionLogReader.tornLineMessage(path: logPath, offset: torn))")
             }
             if options.resume && target == .standardOutput {
                 // Not an error: a kiosk service with resume = true must start, not restart for ever.
@@ -109,7 +109,7 @@ public enum SwipeDeckApp {
                 var status = app.run()
                 while app.windowLost && options.kiosk {
                     // The replacement runs without --record/--replay/--frame-stats: those ended with the window.
-                    printError("warning: another program destroyed the window; opening a new one at the same card")
+                    warn("another program destroyed the window; opening a new one at the same card")
                     let here = ResumePoint(session: app.session, position: app.controller.deck.position)
                     app = try AppRuntime(
                         context: context, deck: app.deck, options: options, log: log, assets: assets, resume: here)
@@ -123,7 +123,7 @@ public enum SwipeDeckApp {
                 if app.windowLost {
                     // SDL's teardown would still talk to the dead window (its wake-up message goes
                     // there) after restoring Xlib's fatal error handler: end here, log closed.
-                    printError("warning: another program destroyed the window; quitting")
+                    warn("another program destroyed the window; quitting")
                     try? log?.close()
                     exit(0)
                 }
@@ -141,7 +141,7 @@ public enum SwipeDeckApp {
     /// The deck once loaded, its warnings printed.
     static func waitForDeck(_ pending: PendingDeck) throws(DeckError) -> Deck {
         let loaded = try pending.wait()
-        for warning in loaded.warnings { printError("warning: \(warning)") }
+        for warning in loaded.warnings { warn(warning) }
         return loaded.deck
     }
 
@@ -151,10 +151,10 @@ public enum SwipeDeckApp {
     static func readResumePoint(_ path: String, alreadyReported: Int?) -> ResumePoint? {
         do {
             let result = try DecisionLogReader.readLastSession(path: path, alreadyReported: alreadyReported)
-            for problem in result.problems { printError("warning: decision log \(problem)") }
+            for problem in result.problems { warn("decision log \(problem)") }
             return ResumePoint(lastSessionOf: result.entries)
         } catch {
-            printError("warning: --resume: \(error); starting a new session at the first card")
+            warn("--resume: \(error); starting a new session at the first card")
             return nil
         }
     }

@@ -175,7 +175,7 @@ public final class DeckWatcher: @unchecked Sendable { // `reloaded` and `stopped
             lock.withLock { reloaded = loaded }
             onReload()
         } catch {
-            SwipeDeckApp.printError("warning: reloading the deck: \(error)")
+            SwipeDeckApp.warn("reloading the deck: \(error)")
         }
     }
 

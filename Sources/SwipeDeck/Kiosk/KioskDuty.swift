@@ -29,14 +29,14 @@ struct KioskDuty {
             display: options.display, startedAt: t)
     }
 
-    /// Once the window is open: the cursor as the options ask; in kiosk mode the screen saver held
-    /// off, signals polled, and the display to cover identified at once (`KioskCover`), before
-    /// anything can change it. Returns whether the window was moved over it (then lay out anew).
+    /// Once the window is open (and `TerminationSignal` installed): the cursor as the options ask; in
+    /// kiosk mode the screen saver held off and the display to cover identified at once
+    /// (`KioskCover`), before anything can change it. Returns whether the window was moved over it
+    /// (then lay out anew).
     mutating func start(_ window: Window, at t: Double) -> Bool {
         Window.setCursorVisible(screen.cursor.isVisible)
         guard kiosk.isOn else { return false }
         window.context.inhibitScreenSaver()
-        TerminationSignal.install()
         return keepCovering(window, at: t)
     }
 

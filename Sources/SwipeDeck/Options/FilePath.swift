@@ -9,9 +9,6 @@ public struct FilePath: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     public init(_ text: String) { self.text = text }
     public init(stringLiteral text: String) { self.text = text }
 
-    /// Whether the path is empty (refused by the validator).
-    public var isEmpty: Bool { text.isEmpty }
-
     public var description: String { text }
 }
 

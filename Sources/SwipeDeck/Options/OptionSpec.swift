@@ -21,6 +21,9 @@ public struct OptionSpec: Hashable, Sendable {
         case switchWithNo
         /// A flag followed by a value (`--window 800x600`); a config line's value is taken as it is.
         case value
+
+        /// Whether it is a switch (with or without a `--no-` form), which takes no value.
+        public var isSwitch: Bool { self == .switch || self == .switchWithNo }
     }
 
     /// The long flag without its dashes, which is also the config key: "visible". For the DECK
@@ -60,7 +63,7 @@ public struct OptionSpec: Hashable, Sendable {
     public var rangeText: String { bounds?.text ?? "" }
 
     /// Whether the option is a switch (with or without a `--no-` form), which takes no value.
-    public var isSwitch: Bool { kind == .switch || kind == .switchWithNo }
+    public var isSwitch: Bool { kind.isSwitch }
 }
 
 /// The numbers an option accepts, and how the help and the messages write them.
