@@ -15,7 +15,9 @@ struct LogFolder {
     @discardableResult
     func append(_ name: String, _ text: String) throws -> String {
         let file = path + "/" + name
-        if !FileManager.default.fileExists(atPath: file) { FileManager.default.createFile(atPath: file, contents: nil) }
+        if !FileManager.default.fileExists(atPath: file) {
+            _ = FileManager.default.createFile(atPath: file, contents: nil) // a failure: FileHandle's error below
+        }
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: file))
         try handle.seekToEnd()
         try handle.write(contentsOf: Data(text.utf8))

@@ -48,6 +48,16 @@ extension FrameContent {
             focusedButton: router.focus.focused, idleWarning: idleWarning, speechOn: speechOn, hint: hint)
     }
 
+    /// What the next frame shows at `t`: as above, with `duty`'s idle warning and attract hint.
+    init(
+        _ controller: DeckController, router: InputRouter, duty: KioskDuty, labels: Labels, speechOn: Bool,
+        at t: Double
+    ) {
+        self.init(
+            controller, router: router, labels: labels, idleWarning: duty.idleWarningText(at: t, labels: labels),
+            speechOn: speechOn, hint: duty.hintText(controller, labels: labels))
+    }
+
     /// The deck indices of the visible cards and the `prefetchAhead` after them, top first. The counter
     /// ("3 / 6": the 3rd of this pass through a deck of 6) is `DeckState.counter`: cards decided + 1 /
     /// cards decided + cards left, so a reload never makes it jump.

@@ -62,6 +62,12 @@ final class FramePainter {
             textScale: controller.screen.textScale)
     }
 
+    /// The layout the buttons are hit-tested in now: the empty view's when no card is left, else the deck's.
+    func chromeLayout(of controller: DeckController, labels: Labels) -> ChromeLayout {
+        controller.deck.isExhausted
+            ? emptyLayout(of: controller, labels: labels) : ChromeLayout.deck(screen: controller.screen)
+    }
+
     /// Draws `frame` and shows it: the background, the empty view when no card is left, the cards
     /// (textures as far as painted, placeholders otherwise) and the buttons and counter.
     func draw(_ frame: FrameContent) {
@@ -94,6 +100,16 @@ final class FramePainter {
             chrome.drawWarning(warning, viewport: scene.viewport, pointSize: frame.screen.labelPointSize, look: look)
         }
         renderer.present()
+    }
+
+    /// The first time the loop has nothing to draw after its first frame, turns on the drawing states
+    /// the first frame went without (`SceneRenderer.drawsUnblendedMiddles`) and returns true: the same
+    /// picture is drawn again while nobody waits, so the renderer's one-time cost of a new state (a
+    /// shader compiled by llvmpipe, ~55 ms) falls neither on the first frame nor on the first swipe. Once.
+    func warmUp(afterFrames framesDrawn: Int, needsFrame: Bool) -> Bool {
+        guard !scenes.drawsUnblendedMiddles, framesDrawn > 0, !needsFrame else { return false }
+        scenes.drawsUnblendedMiddles = true
+        return true
     }
 
     /// After `frame` was shown: keeps the textures of its cards and of those painted ahead, frees the

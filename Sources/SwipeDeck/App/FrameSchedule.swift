@@ -38,7 +38,7 @@ struct LoopMoment: Hashable, Sendable {
 /// Everything the loop handles says whether it changed the picture by its return value; the loop
 /// passes that on with `requestRedraw(showingInput:)`.
 struct FrameSchedule: Hashable, Sendable {
-    /// Paces the frames: `AppRuntime.frameRate` a second, sooner when a frame shows new input.
+    /// Paces the frames: `frameRate` a second, sooner when a frame shows new input.
     let pacer: FramePacer
     /// When the last frame began, seconds on the loop's clock; -∞ before the first.
     private(set) var lastFrame = -Double.infinity
@@ -55,7 +55,10 @@ struct FrameSchedule: Hashable, Sendable {
     /// SIGTERM and the idle time. 250.
     static let periodicWakeMs = 250
 
-    init(frameRate: Double) { pacer = FramePacer(targetHz: frameRate) }
+    /// Frames a second the loop paces itself to when nothing asks sooner. 60.
+    static let frameRate = 60.0
+
+    init(frameRate: Double = FrameSchedule.frameRate) { pacer = FramePacer(targetHz: frameRate) }
 
     /// The picture changed; `showingInput`: because of the visitor's input (the next frame may come
     /// sooner, see `hasNewInput`).

@@ -51,6 +51,15 @@ struct InputRouter {
             translator: translator, allowed: allowed, escapes: KioskEscapes(isOn: kiosk, unlockChord: unlockChord))
     }
 
+    /// A router for `window` drawn in `output` pixels, with the key directions `options` allow.
+    init(window: Window, output: Size, options: AppOptions, escapes: KioskEscapes) {
+        self.init(
+            translator: EventTranslator(
+                windowSize: window.size, outputSize: output,
+                preferSyntheticFingers: EventTranslator.environmentPrefersSyntheticFingers),
+            allowed: options.deckOptions.allowedDirections, escapes: escapes)
+    }
+
     /// The button held down (drawn pressed); nil when none is or the pointer slid off it.
     var pressedButton: ButtonKind? { buttons.pressed }
 

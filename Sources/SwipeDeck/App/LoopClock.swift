@@ -27,3 +27,14 @@ public final class SDLLoopClock: LoopClock {
         if let timeoutMs { EventPump.waitForEvent(timeoutMs: timeoutMs) } else { EventPump.waitForEventIndefinitely() }
     }
 }
+
+extension LoopClock {
+    /// Sleeps as `wait` says: not at all, until input or a timeout, or until input.
+    func sleep(as wait: LoopWait) {
+        switch wait {
+        case .none: return
+        case .timeout(let ms, _): waitForEvent(timeoutMs: ms)
+        case .untilInput: waitForEvent(timeoutMs: nil)
+        }
+    }
+}

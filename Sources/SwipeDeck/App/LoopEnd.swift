@@ -7,3 +7,11 @@ enum LoopEnd: Hashable {
     /// The connection to the display broke: what was lost.
     case lostDisplay(String)
 }
+
+extension LoopEnd {
+    /// What was lost when the display connection broke; nil for the other ends.
+    var lostDisplay: String? {
+        if case .lostDisplay(let what) = self { return what }
+        return nil
+    }
+}

@@ -1,11 +1,41 @@
 import SwipeCore
 import SwipeSDL
 
+/// The deck holder and painter of a new window, built in the order that lets a deck already loaded
+/// have its first cards painted while the renderer starts (`FirstCards`, on `early`'s painters); a
+/// deck still loading (`deckIsReady` false) is waited for behind a stack of blank cards.
+struct OpeningParts {
+    let holder: DeckHolder
+    let painter: FramePainter
+    /// Where a resumed session goes on (`ResumePoint.resumedPosition`), once worked out; nil: not yet.
+    let resumed: Int??
+    /// The first cards' paint jobs, for `CardTextureCache.adopt`.
+    let firstCards: [CardPainterPool.Job]
+
+    init(
+        window: Window, deck: () throws -> Deck, deckIsReady: Bool, options: AppOptions, fonts: FontPaths,
+        resume: ResumePoint?, early: EarlyStart?
+    ) throws {
+        let ready = deckIsReady ? DeckHolder(try deck(), options: options) : nil
+        var resumed: Int??
+        if let ready, let resume { resumed = .some(resume.resumedPosition(in: ready.deck)) }
+        firstCards = FirstCards.submit(
+            to: early?.painters, holder: ready, position: (resumed ?? nil) ?? 0, window: window,
+            options: options.deckOptions)
+        let scenes = try FramePainter.openScenes(
+            on: window, fonts: fonts, blankStack: ready == nil ? options.deckOptions : nil)
+        holder = try ready ?? DeckHolder(deck(), options: options)
+        painter = FramePainter(scenes: scenes, fonts: fonts, holder: holder, options: options, early: early)
+        window.title = WindowTitle.of(deckNamed: holder.deck.name)
+        self.resumed = resumed
+    }
+}
+
 extension FramePainter {
     /// The renderer and scene renderer of `window`, with `fonts`. A lost X server or compositor ends
     /// the loop from now on (status 1). `blankStack`: while the deck is still loading, a stack of blank
     /// cards laid out with these options is shown (and the renderer warms up on it); nil: nothing yet.
-    /// Unblended card middles stay off until `AppRuntime.warmUpWhenIdle`, after the first frame.
+    /// Unblended card middles stay off until `FramePainter.warmUp`, after the first frame.
     static func openScenes(on window: Window, fonts: FontPaths, blankStack: DeckOptions?) throws -> SceneRenderer {
         let renderer = try Renderer(window: window)
         window.watchDisplayConnection()

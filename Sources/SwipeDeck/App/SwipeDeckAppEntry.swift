@@ -107,20 +107,21 @@ public enum SwipeDeckApp {
                     loopClock: SDLLoopClock(), early: early)
                 if let health { app.attach(health) }
                 var status = app.run()
-                while app.windowLost && options.kiosk {
+                while app.end == .windowLost && options.kiosk {
                     // The replacement runs without --record/--replay/--frame-stats: those ended with the window.
                     warn("another program destroyed the window; opening a new one at the same card")
                     let here = ResumePoint(session: app.session, position: app.controller.deck.position)
                     app = try AppRuntime(
-                        context: context, deck: app.deck, options: options, log: log, assets: assets, resume: here)
+                        context: context, deck: app.holder.deck, options: options, log: log, assets: assets,
+                        resume: here)
                     if let health { app.attach(health) }
                     status = app.run()
                 }
-                if app.lostDisplay != nil {
+                if app.end?.lostDisplay != nil {
                     // The loop logged every decision and closed the log: the message, status 1.
                     Window.exitForLostDisplay()
                 }
-                if app.windowLost {
+                if app.end == .windowLost {
                     // SDL's teardown would still talk to the dead window (its wake-up message goes
                     // there) after restoring Xlib's fatal error handler: end here, log closed.
                     warn("another program destroyed the window; quitting")

@@ -15,6 +15,16 @@ struct HealthFacts: Hashable, Sendable {
     var wakesPeriodically: Bool
 }
 
+extension HealthFacts {
+    /// The facts of `decisions`' deck of `deckCount` cards.
+    init(_ decisions: DecisionSession, deckCount: Int, needsFrame: Bool, wakesPeriodically: Bool) {
+        let (shown, total) = decisions.controller.deck.counter, session = decisions.id
+        self.init(
+            card: shown, of: total, deckCount: deckCount, session: session, needsFrame: needsFrame,
+            wakesPeriodically: wakesPeriodically)
+    }
+}
+
 /// The kiosk's reports on its health: systemd's notifications (`SystemdNotifier`: READY=1, the
 /// watchdog's pings, STATUS=) and the `--metrics` file (`MetricsFile`, on `MetricsSchedule`). One
 /// lives for the whole run and is attached to each window's loop (`AppRuntime.attach`), so its

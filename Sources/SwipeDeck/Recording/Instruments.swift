@@ -24,6 +24,13 @@ struct Instruments {
     /// No instrument but `health`.
     private init(health: Health?) { self.health = health }
 
+    /// A frame that began at `t` is on screen at `now` (the deck's or the black one): the health
+    /// reports and the frame statistics (with `renderer`'s part times) count it.
+    func framePresented(began t: Double, at now: Double, renderer: Renderer) {
+        health?.framePresented(began: t, at: now)
+        frameStats?.framePresented(at: now, parts: renderer.partTimer?.takeFrame() ?? [])
+    }
+
     /// Starts `given` at `startMs` in a window of `size` points: the recording's header and clock, the
     /// replay's clock. `warn` gets each warning (the recording's own, and a window of another size
     /// than the recording's: positions are replayed as recorded).
@@ -55,6 +62,20 @@ struct Instruments {
         }
         self.init(given, window: size, startMs: startMs) { SwipeDeckApp.warn($0) }
         self.health = health
+    }
+
+    /// A pass of the loop begins at `t`: the frame statistics count it, and the replay's events due
+    /// then go into SDL's queue for window `windowID`.
+    mutating func beginPass(at t: Double, windowID: UInt32) {
+        frameStats?.beginPass(at: t)
+        pushDueReplay(at: t, windowID: windowID)
+    }
+
+    /// A pass of the loop ends at `t`: a health report that wants every pass gets `facts` (worked out
+    /// only then), and the recording ends its pass.
+    func endPass(at t: Double, facts: @autoclosure () -> HealthFacts) {
+        if let health, health.reportsEachPass { health.endPass(at: t, facts: facts()) }
+        recorder?.endPass()
     }
 
     /// Queues the replay's events due at `t` into SDL's queue for window `windowID`, stamped with the

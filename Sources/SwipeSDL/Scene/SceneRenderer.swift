@@ -71,7 +71,7 @@ public final class SceneRenderer {
     /// first draw in a new pipeline state (here: a texture with blending off) compiles a fragment
     /// shader on the drawing thread, ~55 ms on the 2-core test machines (BENCHMARKS.md, "Start-up:
     /// the first use of a drawing state"); the app starts with this off, so its first frame only uses
-    /// states every frame needs, and turns it on once idle after that frame (`AppRuntime.warmUpWhenIdle`).
+    /// states every frame needs, and turns it on once idle after that frame (`FramePainter.warmUp`).
     /// The picture is the same either way. Default true.
     public var drawsUnblendedMiddles = true
 

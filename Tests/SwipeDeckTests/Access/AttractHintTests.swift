@@ -13,7 +13,7 @@ import Testing
 
     /// Whether the last frame shows the hint's dark pill where `HintLayout` puts it for `text`.
     func showsPill(_ app: AppHarness, text: String = AttractHintTests.english) throws -> Bool {
-        let frame = try app.runtime.renderer.readPixels(), runtime = app.runtime
+        let frame = try app.runtime.painter.renderer.readPixels(), runtime = app.runtime
         let screen = runtime.controller.screen
         let panel = HintLayout.make(
             card: screen.card, viewport: runtime.controller.viewport, labelPointSize: screen.labelPointSize

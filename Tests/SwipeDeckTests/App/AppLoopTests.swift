@@ -139,7 +139,7 @@ import Testing
         for _ in 0..<12 { app.key(.right) }
         #expect(app.decisions.count == 12)
         #expect(
-            app.runtime.textures.count <= 3 + 1 + FrameContent.prefetchAhead,
+            app.runtime.painter.textures.count <= 3 + 1 + FrameContent.prefetchAhead,
             "only the cards on screen and the prefetched ones keep textures")
     }
 }

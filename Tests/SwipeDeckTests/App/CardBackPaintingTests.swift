@@ -12,7 +12,7 @@ import Testing
 
     /// Waits (without running the loop) until the painters have nothing queued or in hand.
     func waitForPainters(_ app: AppHarness) {
-        #expect(app.runtime.textures.pool.waitUntilIdle(seconds: Waiting.bound))
+        #expect(app.runtime.painter.textures.pool.waitUntilIdle(seconds: Waiting.bound))
     }
 
     @Test func askingForABackNeverPaintsItThereAndThen() throws {

@@ -10,7 +10,7 @@ import Testing
     static let cardColour = RGBA(0x33, 0x66, 0x99)
 
     func framePixel(_ app: AppHarness, _ p: Vector2) throws -> RGBA? {
-        try app.runtime.renderer.readPixels().pixel(x: Int(p.x), y: Int(p.y))
+        try app.runtime.painter.renderer.readPixels().pixel(x: Int(p.x), y: Int(p.y))
     }
 
     @Test func aCardDraggedDownCoversTheButtons() throws {
@@ -44,7 +44,7 @@ import Testing
             app.mouse(.move, at: from - Vector2(0, lift * Double(i) / 10))
         }
         app.runtime.drawFrame(at: app.runtime.now())
-        let frame = try app.runtime.renderer.readPixels()
+        let frame = try app.runtime.painter.renderer.readPixels()
         var notCard = 0
         let half = Double(layout.labelPointSize) * 1.5
         for x in Int(label.x - half)...Int(label.x + half) {

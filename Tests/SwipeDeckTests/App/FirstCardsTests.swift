@@ -47,7 +47,7 @@ import Testing
             to: pool, count: 6, position: 0, face: plainFace, viewport: viewport, density: .standard,
             options: DeckOptions())
         _ = pool.waitUntilIdle(seconds: Waiting.bound)
-        let cache = CardTextureCache(renderer: app.runtime.renderer, adopting: pool, face: plainFace)
+        let cache = CardTextureCache(renderer: app.runtime.painter.renderer, adopting: pool, face: plainFace)
         let size = jobs[0].size
         cache.adopt(jobs, cardSize: size)
         for index in 0..<3 { _ = cache.texture(for: index, cardSize: size) }
@@ -65,7 +65,7 @@ import Testing
             to: pool, count: 6, position: 0, face: plainFace, viewport: Size(width: 800, height: 600),
             density: .standard, options: DeckOptions())
         _ = pool.waitUntilIdle(seconds: Waiting.bound)
-        let cache = CardTextureCache(renderer: app.runtime.renderer, adopting: pool, face: plainFace)
+        let cache = CardTextureCache(renderer: app.runtime.painter.renderer, adopting: pool, face: plainFace)
         let actual = PixelSize(width: jobs[0].size.width / 2, height: jobs[0].size.height / 2)
         cache.adopt(jobs, cardSize: actual)
         #expect(!cache.collectFinished(), "paintings of the foreseen size are not used")

@@ -18,7 +18,7 @@ import Testing
     /// The frame `frame` draws, read back.
     func drawn(_ app: AppHarness, _ frame: FrameContent) throws -> Surface {
         app.runtime.painter.draw(frame)
-        return try app.runtime.renderer.readPixels()
+        return try app.runtime.painter.renderer.readPixels()
     }
 
     @Test func thePressedButtonAndTheUndoStateComeFromTheFrame() throws {

@@ -10,7 +10,7 @@ import Testing
 @Suite(.serialized) struct LiveEditRepaintTests {
     /// Pixels of the last frame inside the top card's rectangle that are within 8 of `colour`.
     func pixels(_ app: AppHarness, near colour: RGBA) throws -> Int {
-        let frame = try app.runtime.renderer.readPixels()
+        let frame = try app.runtime.painter.renderer.readPixels()
         let c = app.card
         var n = 0
         for y in stride(from: Int(c.minY) + 4, to: Int(c.maxY) - 4, by: 2) {

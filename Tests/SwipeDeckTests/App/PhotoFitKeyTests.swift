@@ -33,7 +33,7 @@ import Testing
     /// middle (20% down): whole, red (the panorama's left end) and a dimmed blur; filled, green and
     /// green (the panorama's middle, cropped).
     func probes(_ app: AppHarness) throws -> (edge: RGBA?, above: RGBA?) {
-        let frame = try app.runtime.renderer.readPixels(), c = app.card
+        let frame = try app.runtime.painter.renderer.readPixels(), c = app.card
         return (
             frame.pixel(x: Int(c.minX + c.width * 0.06), y: Int(c.center.y)),
             frame.pixel(x: Int(c.center.x), y: Int(c.minY + c.height * 0.2))
@@ -67,7 +67,7 @@ import Testing
         app.settle()
         #expect(
             try showsFilled(app), "Z: the panorama's middle fills the card: \(String(describing: try? probes(app)))")
-        #expect(app.runtime.textures.count == 2, "the old textures were replaced, not kept beside the new")
+        #expect(app.runtime.painter.textures.count == 2, "the old textures were replaced, not kept beside the new")
         app.key(.right)
         app.runtime.drawFrame(at: app.runtime.now())
         #expect(
@@ -87,14 +87,14 @@ import Testing
         #expect(try showsFilled(app), "Z works in kiosk mode: \(String(describing: try? probes(app)))")
         app.idle(31)
         app.settle()
-        #expect(app.runtime.textures.photoFit == .whole)
+        #expect(app.runtime.painter.textures.photoFit == .whole)
         #expect(try showsWhole(app), "after the idle reset, whole again: \(String(describing: try? probes(app)))")
     }
 
     @Test func aKioskStartOverShowsTheWholePictureAgain() throws {
         let app = try AppHarness(configure: { $0.kiosk = true }, deckPath: Self.panoramas)
         app.key(.z)
-        #expect(app.runtime.textures.photoFit == .cover)
+        #expect(app.runtime.painter.textures.photoFit == .cover)
         app.key(.right)
         app.settle()
         app.key(.right)
@@ -102,13 +102,13 @@ import Testing
         #expect(app.runtime.controller.deck.isExhausted)
         app.runtime.perform(.startOver)
         app.settle()
-        #expect(app.runtime.textures.photoFit == .whole, "the next visitor starts with the whole picture")
+        #expect(app.runtime.painter.textures.photoFit == .whole, "the next visitor starts with the whole picture")
         #expect(try showsWhole(app), "whole again: \(String(describing: try? probes(app)))")
     }
 
     @Test func aTextCardIsNotPaintedAgain() throws {
         let app = try AppHarness(cards: 3)
-        let cache = app.runtime.textures
+        let cache = app.runtime.painter.textures
         #expect(cache.setPhotoFit(.cover))
         #expect(!cache.setPhotoFit(.cover), "no change")
         app.runtime.drawFrame(at: app.runtime.now())

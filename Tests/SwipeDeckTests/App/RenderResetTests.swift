@@ -10,22 +10,22 @@ import Testing
     /// The colour of the top card's upper band in the frame drawn last (the cards are #336699).
     func topCardColour(_ app: AppHarness) throws -> RGBA? {
         let c = app.card
-        let frame = try app.runtime.renderer.readPixels()
+        let frame = try app.runtime.painter.renderer.readPixels()
         return frame.pixel(x: Int(c.center.x), y: Int(c.minY + c.height * 0.08))
     }
 
     @Test(arguments: RenderReset.allCases)
     func aRenderResetEmptiesTheTextureCacheAndItRefills(reset: RenderReset) throws {
         let app = try AppHarness(cards: 8)
-        let held = app.runtime.textures.count
+        let held = app.runtime.painter.textures.count
         #expect(held >= 3, "the visible cards and those ahead are painted")
         #expect(try topCardColour(app) == RGBA(0x33, 0x66, 0x99))
         let frames = app.runtime.framesDrawn
         #expect(EventPump.push(reset))
         app.runtime.step(wait: false)
-        #expect(app.runtime.textures.count == 0, "every old texture is dropped")
+        #expect(app.runtime.painter.textures.count == 0, "every old texture is dropped")
         app.settle()
-        #expect(app.runtime.textures.count == held, "and painted again")
+        #expect(app.runtime.painter.textures.count == held, "and painted again")
         #expect(app.runtime.framesDrawn > frames)
         #expect(try topCardColour(app) == RGBA(0x33, 0x66, 0x99), "the frame still draws the cards")
         app.key(.right)

@@ -21,7 +21,7 @@ import Testing
         let fonts = FontPaths(
             regular: packageRoot() + "/Assets/Fonts/DejaVuSans.ttf",
             bold: packageRoot() + "/Assets/Fonts/DejaVuSans-Bold.ttf")
-        let cache = CardTextureCache(renderer: app.runtime.renderer, fonts: fonts) { _ in face }
+        let cache = CardTextureCache(renderer: app.runtime.painter.renderer, fonts: fonts) { _ in face }
         while EventPump.poll() != nil {}
         let size = PixelSize(width: 340, height: 460)
 
@@ -52,7 +52,7 @@ import Testing
             bold: packageRoot() + "/Assets/Fonts/DejaVuSans-Bold.ttf")
         final class Shift: @unchecked Sendable { var by = 0 }
         let shift = Shift() // the deck the cache reads moves its cards as the remap does
-        let cache = CardTextureCache(renderer: app.runtime.renderer, fonts: fonts) {
+        let cache = CardTextureCache(renderer: app.runtime.painter.renderer, fonts: fonts) {
             CardFace(
                 id: "c\($0 - shift.by)", title: "Card \($0 - shift.by)", background: RGBA(90, 90, 90), imagePath: nil)
         }

@@ -14,7 +14,7 @@ import Testing
     /// Pixels inside `rect` of the frame drawn now that are close to ↺'s amber ink.
     func amberPixels(_ app: AppHarness, in rect: Rect) throws -> Int {
         app.runtime.drawFrame(at: app.runtime.now())
-        let frame = try app.runtime.renderer.readPixels()
+        let frame = try app.runtime.painter.renderer.readPixels()
         var n = 0
         for y in Int(rect.minY)..<Int(rect.maxY) {
             for x in Int(rect.minX)..<Int(rect.maxX) {

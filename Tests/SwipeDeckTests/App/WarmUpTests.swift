@@ -4,7 +4,7 @@ import Testing
 
 @testable import SwipeDeck
 
-/// The drawing states the first frame goes without (`AppRuntime.warmUpWhenIdle`).
+/// The drawing states the first frame goes without (`FramePainter.warmUp`).
 @Suite(.serialized) struct WarmUpTests {
     /// Largest channel difference of the same colour, blended or not (rounding). 40, as OpaqueCoreTests.
     static let sameColour = 40
@@ -18,12 +18,12 @@ import Testing
         #expect(scenes.drawsUnblendedMiddles, "on once the loop was idle after its first frame")
         scenes.drawsUnblendedMiddles = false
         app.runtime.painter.draw(app.runtime.frameContent)
-        let blended = try app.runtime.renderer.readPixels()
+        let blended = try app.runtime.painter.renderer.readPixels()
         let frames = app.runtime.framesDrawn
         app.settle()
         #expect(scenes.drawsUnblendedMiddles, "turned on when the loop is next idle")
         #expect(app.runtime.framesDrawn == frames + 1, "and the picture drawn again with it")
-        let unblended = try app.runtime.renderer.readPixels()
+        let unblended = try app.runtime.painter.renderer.readPixels()
         #expect(unblended.size == blended.size)
         var differing = 0, sampled = 0
         for y in stride(from: 0, to: blended.size.height, by: 2) {

@@ -10,13 +10,13 @@ import Testing
     /// The top card's pixel near its top-left corner, inside the text card's margin (0.025 of the width in).
     func marginPixel(_ app: AppHarness) throws -> RGBA? {
         let c = app.card
-        return try app.runtime.renderer.readPixels().pixel(
+        return try app.runtime.painter.renderer.readPixels().pixel(
             x: Int(c.minX + c.width * 0.025), y: Int(c.minY + c.height * 0.3))
     }
 
     @Test func aFolderDeckShowsPhotoCards() throws {
         let app = try AppHarness(pictures: ["a.png", "b.png"])
-        #expect(app.runtime.deck.defaultCardStyle == .photo)
+        #expect(app.runtime.holder.deck.defaultCardStyle == .photo)
         #expect(try marginPixel(app) == RGBA(200, 100, 50), "the picture reaches the card's edge")
     }
 

@@ -31,7 +31,7 @@ import Testing
             }
             return folder.path + "/pics"
         })
-        let deck = app.runtime.deck
+        let deck = app.runtime.holder.deck
         #expect(deck.count == 3, "no name is dropped")
         #expect(deck.ids == ["caf\u{FFFD} 1", "plain", "\u{FFFD}\u{FFFD}\u{FFFD}"])
         #expect(deck.card(at: 0).title == "caf\u{FFFD} 1")
@@ -85,7 +85,7 @@ import Testing
             afterLoad: { folder in
                 try FileManager.default.removeItem(atPath: folder.path + "/pics/b.png")
             })
-        #expect(app.runtime.deck.count == 3)
+        #expect(app.runtime.holder.deck.count == 3)
         for _ in 0..<3 { app.key(.right) }
         #expect(app.decisions.map { "\($0.0):\($0.1)" } == ["a:right", "b:right", "c:right"])
         #expect(app.runtime.controller.scene.isEmpty)
@@ -95,7 +95,7 @@ import Testing
         let app = try AppHarness(deckPath: { folder in
             try folder.makeFolder("nothing"); return folder.path + "/nothing"
         })
-        #expect(app.runtime.deck.isEmpty)
+        #expect(app.runtime.holder.deck.isEmpty)
         #expect(app.runtime.framesDrawn > 0, "the empty view is drawn")
         #expect(app.runtime.controller.scene.isEmpty)
         #expect(app.runtime.frameContent.counter == "0 / 0")

@@ -18,14 +18,14 @@ import Testing
     @Test func anAddedFileJoinsTheRunningDeckAndTheTopCardStays() throws {
         let app = try AppHarness(pictures: ["b1.png", "b2.png", "b3.png"])
         app.key(.right) // b1 decided, b2 on top
-        #expect(app.runtime.deck.card(at: app.runtime.controller.deck.topIndex!).id == "b2")
+        #expect(app.runtime.holder.deck.card(at: app.runtime.controller.deck.topIndex!).id == "b2")
         let picture = try Surface(size: PixelSize(width: 4, height: 4))
         try picture.savePNG(path: app.folder.path + "/pics/a0.png") // sorts first, before the top card
         try picture.savePNG(path: app.folder.path + "/pics/b9.png")
         step(app) { app.runtime.controller.deck.count == 5 }
         #expect(app.runtime.controller.deck.count == 5, "the new files show up within 3 s")
         let top = try #require(app.runtime.controller.deck.topIndex)
-        #expect(app.runtime.deck.card(at: top).id == "b2", "the place is kept")
+        #expect(app.runtime.holder.deck.card(at: top).id == "b2", "the place is kept")
         #expect(
             app.runtime.frameContent.counter == "2 / 4",
             "one decided; a0 sorts before the top card and is not in this pass")
@@ -38,7 +38,7 @@ import Testing
         try FileManager.default.removeItem(atPath: app.folder.path + "/pics/c1.png") // the top card
         try FileManager.default.removeItem(atPath: app.folder.path + "/pics/c4.png") // not on screen
         step(app) { app.runtime.controller.deck.count == 3 }
-        #expect(app.runtime.deck.ids == ["c1", "c2", "c3"])
+        #expect(app.runtime.holder.deck.ids == ["c1", "c2", "c3"])
         app.key(.left)
         #expect(app.decisions.map(\.0) == ["c1"])
     }
@@ -48,7 +48,7 @@ import Testing
         let entries = (0..<4).map { "{\"id\": \"c\($0)\", \"title\": \"Card \($0)\"}" }
         try app.folder.write("deck.json", "{\"cards\": [\(entries.joined(separator: ","))]}")
         step(app) { app.runtime.controller.deck.count == 4 }
-        #expect(app.runtime.deck.ids == ["c0", "c1", "c2", "c3"])
+        #expect(app.runtime.holder.deck.ids == ["c0", "c1", "c2", "c3"])
         #expect(app.runtime.controller.deck.topIndex == 0)
     }
 }

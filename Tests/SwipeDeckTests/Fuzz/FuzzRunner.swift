@@ -55,7 +55,7 @@ enum FuzzRunner {
             options: fuzz.options, log: try DecisionLog(path: logPath), assets: assets)
         while EventPump.poll() != nil {} // the window's start-up events
         if !fuzz.paintsPixels {
-            app.renderer.clip(to: PixelRect(x: 0, y: 0, width: 1, height: 1))
+            app.painter.renderer.clip(to: PixelRect(x: 0, y: 0, width: 1, height: 1))
         }
         return drive(app, fuzz, logPath: logPath)
     }

@@ -84,7 +84,7 @@ import Testing
         let summary = try #require(objects.last)
         #expect(summary["summary"] as? Bool == true)
         #expect(summary["frames"] as? Int == frames.count)
-        #expect(summary["textures"] as? Int == app.runtime.textures.count)
+        #expect(summary["textures"] as? Int == app.runtime.painter.textures.count)
     }
 
     @Test func theReplayWaitsForItsEventsWithoutSpinning() throws {

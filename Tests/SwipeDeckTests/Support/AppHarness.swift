@@ -87,7 +87,7 @@ final class AppHarness {
     /// Queues `input` stamped now on the loop's clock (as SDL stamps what it queues) and runs one
     /// pass of the loop over it.
     func push(_ input: RecordedInput) {
-        let stamp = UInt32(truncatingIfNeeded: runtime.nowMilliseconds)
+        let stamp = UInt32(truncatingIfNeeded: EventTimestamp.milliseconds(ofSeconds: runtime.now()))
         #expect(
             EventPump.add(RecordedEvent(time: 0, input), windowID: runtime.window.id, startMs: stamp),
             "SDL's queue refused \(input)")
@@ -111,8 +111,8 @@ final class AppHarness {
             if runtime.needsFrame { elapse(Self.settleStep) }
             runtime.step(wait: false)
             if runtime.needsFrame { continue }
-            guard runtime.textures.isBusy else { return }
-            _ = runtime.textures.pool.waitUntilIdle(seconds: Waiting.bound)
+            guard runtime.painter.textures.isBusy else { return }
+            _ = runtime.painter.textures.pool.waitUntilIdle(seconds: Waiting.bound)
         }
     }
 
