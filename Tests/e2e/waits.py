@@ -1,6 +1,7 @@
 """Waits for what the app does, instead of fixed sleeps (issue 26): log lines, a window's geometry or map
 state, the top card at rest, a stamp in mid-drag. Each polls with a generous bound and returns what it
-saw last, so the caller's assertion (never loosened) reports the failure."""
+saw last, so the caller's assertion (never loosened) reports the failure. A `time.sleep` left in the
+scripts is input pacing, a poll interval, the time under test or a negative check's window, and says so."""
 import subprocess
 import sys
 
@@ -115,14 +116,15 @@ def look(x, origin):
     return LiveScreen(x.display).pixels(None, _grid(origin))
 
 
-def wait_still(x, origin, timeout=BOUND, unlike=None):
+def wait_still(x, origin, timeout=BOUND, unlike=None, drawn=False):
     """Whether the window at `origin` stays the same in Stillness.SHOTS looks in a row (its frames drawn,
-    nothing moving), and unlike `unlike` (a `look` from before an action), within `timeout` seconds."""
+    nothing moving), and unlike `unlike` (a `look` from before an action), within `timeout` seconds; with
+    `drawn`, also in more than one colour (a first frame, not a window still empty)."""
     screen, still = LiveScreen(x.display), Stillness()
 
     def settled():
         now = screen.pixels(None, _grid(origin))
-        return still.seen(now) and now != unlike
+        return still.seen(now) and now != unlike and (not drawn or len(set(now)) > 1)
 
     return wait_for(settled, timeout)
 
