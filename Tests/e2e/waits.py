@@ -129,6 +129,13 @@ def wait_still(x, origin, timeout=BOUND, unlike=None, drawn=False):
     return wait_for(settled, timeout)
 
 
+def wait_shot(x, path, crop, test, timeout=BOUND):
+    """Screenshots `crop` (x, y, w, h) to `path` until `test(path)` holds, at most `timeout` seconds; the
+    path (the last shot)."""
+    wait_for(lambda: test(x.screenshot(path, crop=crop)), timeout)
+    return path
+
+
 def wait_inked(x, path, crop, timeout=BOUND):
     """Screenshots `crop` (x, y, w, h) to `path` until it shows dark ink (text) and stays the same in
     Stillness.SHOTS shots in a row, at most `timeout` seconds; the path."""
