@@ -22,13 +22,13 @@ def wait_lines(log, n, timeout=BOUND):
     return read_log(log)
 
 
-def wait_window(x, predicate, timeout=BOUND):
-    """The shown window's (id, (x, y, width, height)) once `predicate(id, geometry)` holds, or the last
-    one seen after `timeout` seconds."""
-    seen = [x.find_window()]
+def wait_window(x, predicate, timeout=BOUND, proc=None):
+    """The shown window's (`proc`'s, if given) id and (x, y, width, height) once `predicate(id, geometry)`
+    holds, or the last ones seen after `timeout` seconds."""
+    seen = [x.find_window(proc=proc)]
 
     def holds():
-        seen[0] = x.find_window()
+        seen[0] = x.find_window(proc=proc)
         return predicate(*seen[0])
 
     wait_for(holds, timeout)
