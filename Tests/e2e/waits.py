@@ -2,6 +2,7 @@
 state, the top card at rest, a stamp in mid-drag. Each polls with a generous bound and returns what it
 saw last, so the caller's assertion (never loosened) reports the failure. A `time.sleep` left in the
 scripts is input pacing, a poll interval, the time under test or a negative check's window, and says so."""
+import os
 import subprocess
 import sys
 
@@ -44,6 +45,19 @@ def wait_gone(x, wid=None, timeout=BOUND):
         return not shown if wid is None else wid not in shown
 
     return wait_for(gone, timeout)
+
+
+def inotify_watches(pid):
+    """How many inotify watches process `pid` holds now (the "inotify wd:" lines of its /proc fdinfo): a
+    deck watcher's, one a folder once its own listing is done."""
+    count = 0
+    for fd in os.listdir(f"/proc/{pid}/fdinfo"):
+        try:
+            with open(f"/proc/{pid}/fdinfo/{fd}") as f:
+                count += f.read().count("inotify wd:")
+        except OSError:  # closed meanwhile
+            pass
+    return count
 
 
 def _grid(origin):
