@@ -5,10 +5,10 @@ its label 4.5:1 or more on its pill), clicked: speech turns on (audible audio, t
 and nothing is decided; clicked again: silence. The counter's contrast read from screenshots, by
 default and with --high-contrast."""
 import os
-import time
 
 import hardening_speech as speech
 import run_e2e as base
+import waits
 
 LEAST_PX = 9 / 25.4 * 96  # 9 mm at the 96 dpi Xvfb reports
 
@@ -58,8 +58,12 @@ def access_speech_button(x, binary, deck, tmp, r):
         x.xdotool("click", 1)
         heard, end = speech.wait_loud(raw, end)
         r.check(heard, "access: a click on it turns speech on (audible audio)")
-        time.sleep(0.3)
-        shot = x.screenshot(os.path.join(tmp, "access-speech-on.png"), crop=(*app.origin, *base.WINDOW))
+
+        def shows_on(path):  # the pill redrawn dark, its label 4.5:1 or more
+            ratio, fill = label_contrast(x, path, box)
+            return access.luminance(fill) < 0.2 and ratio >= 4.5
+
+        shot = waits.wait_shot(x, os.path.join(tmp, "access-speech-on.png"), (*app.origin, *base.WINDOW), shows_on)
         ratio_on, fill_on = label_contrast(x, shot, box)
         r.check(access.luminance(fill_on) < 0.2 < access.luminance(fill_off) and ratio_on >= 4.5,
                 "access: the button shows speech on (a dark pill, its label 4.5:1 or more)",

@@ -64,6 +64,21 @@ def empty_view_texts(x, shot):
     return (message, label[0], undo) if len(label) == 1 else None
 
 
+def empty_view_rings(x, shot):
+    """On the empty view in `shot`: Start over's pill (or None), the focus ring's pixels on its middle row
+    in the 20 px left of it (its own ring) and those anywhere in EMPTY_AREA (every second pixel)."""
+    import hardening_access as access  # here: hardening_access imports this module
+    pill = shape_box(x, shot, access.START_OVER_BLUE, EMPTY_AREA)
+    by_pill = []
+    if pill:
+        y = (pill[1] + pill[3]) // 2
+        row = x.pixels(shot, [(i, y) for i in range(max(0, pill[0] - 20), pill[0])])
+        by_pill = [p for p in row if access.near(p, access.RING, 30)]
+    x0, y0, x1, y1 = EMPTY_AREA
+    points = [(i, j) for j in range(y0, y1, 2) for i in range(x0, x1, 2)]
+    return pill, by_pill, [c for c in x.pixels(shot, points) if access.near(c, access.RING, 30)]
+
+
 def text_band(origin):
     """The resting top card's lower part, where its title and subtitle are drawn, inset from its edges."""
     cx, cy, cw, ch = base.CARD
@@ -154,7 +169,7 @@ def access_idle_warning_high_contrast(x, binary, deck, tmp, r):
         x.xdotool("windowfocus", "--sync", app.wid)
         x.xdotool("key", "Right")
         pressed = time.time()
-        time.sleep(max(0, idle - 4.5 - (time.time() - pressed)))
+        time.sleep(max(0, idle - 4.5 - (time.time() - pressed)))  # the idle time under test: the warning up, 4.5 s left
         shot = x.screenshot(os.path.join(tmp, "warning-high-contrast.png"), crop=(*app.origin, *base.WINDOW))
         w, h = base.WINDOW
         lines = text_lines(x, shot, (int(w * 0.05), int(h * 0.44), int(w * 0.95), int(h * 0.56)))

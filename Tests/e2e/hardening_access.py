@@ -14,6 +14,7 @@ import time
 import access_speech
 import access_text_shots
 import run_e2e as base
+import waits
 
 BACKGROUND = (0xED, 0xED, 0xED)
 RING = (20, 40, 110)
@@ -68,6 +69,15 @@ def decisions(log):
     return [json.loads(line) for line in base.read_log(log) if '"decision"' in line]
 
 
+def ring_left_of(x, shot, y, left):
+    """(width, contrast) of the focus ring on row `y` of `shot` in the 60 px left of column `left`."""
+    line = x.pixels(shot, [(i, y) for i in range(max(0, left - 60), left)])
+    ring = [i for i, p in enumerate(line) if near(p, RING, 30)]
+    width = (max(ring) - min(ring) + 1) if ring else 0
+    outside = line[min(ring) - 3] if ring and min(ring) >= 3 else BACKGROUND
+    return width, contrast(line[ring[len(ring) // 2]], outside) if ring else 0
+
+
 def access_up_down_buttons_and_focus_ring(x, binary, deck, tmp, r):
     log = os.path.join(tmp, "access-buttons.jsonl")
     if os.path.exists(log):
@@ -80,10 +90,10 @@ def access_up_down_buttons_and_focus_ring(x, binary, deck, tmp, r):
         if len(centres) != 5:
             return
         ox, oy = app.origin
-        for i in (1, 3):  # ↑, then ↓
+        for i, colour in ((1, base.COLOURS[1]), (3, base.COLOURS[2])):  # ↑, then ↓
             x.xdotool("mousemove", ox + centres[i], oy + y)
             x.xdotool("click", 1)
-            time.sleep(0.8)
+            waits.wait_rest(x, None, app.origin, colour)  # swiped: the next card at rest
         got = [(d.get("card"), d.get("decision")) for d in decisions(log)]
         r.check(base.wait_for(lambda: len(decisions(log)) >= 2, 5) and
                 [(d.get("card"), d.get("decision")) for d in decisions(log)][:2] == [("c0", "up"), ("c1", "down")],
@@ -91,14 +101,13 @@ def access_up_down_buttons_and_focus_ring(x, binary, deck, tmp, r):
         x.xdotool("mousemove", ox + 5, oy + 5)
         x.xdotool("windowfocus", "--sync", app.wid)
         x.xdotool("key", "Tab", "Tab")  # the speech button (top left) is the first stop, ✕ the second
-        time.sleep(0.4)
-        shot = x.screenshot(os.path.join(tmp, "access-ring.png"), crop=(*app.origin, *base.WINDOW))
-        left = centres[0]
-        line = x.pixels(shot, [(i, y) for i in range(max(0, left - 60), left)])
-        ring = [i for i, p in enumerate(line) if near(p, RING, 30)]
-        width = (max(ring) - min(ring) + 1) if ring else 0
-        outside = line[min(ring) - 3] if ring and min(ring) >= 3 else BACKGROUND
-        ratio = contrast(line[ring[len(ring) // 2]], outside) if ring else 0
+
+        def ringed(shot):
+            width, ratio = ring_left_of(x, shot, y, centres[0])
+            return width >= 2 and ratio >= 3
+
+        shot = waits.wait_shot(x, os.path.join(tmp, "access-ring.png"), (*app.origin, *base.WINDOW), ringed)
+        width, ratio = ring_left_of(x, shot, y, centres[0])
         r.check(width >= 2 and ratio >= 3, "access: Tab rings the first button (≥ 2 px, ≥ 3:1)",
                 f"width {width}, contrast {ratio:.1f}")
         x.xdotool("key", "Return")
@@ -130,7 +139,7 @@ def access_idle_warning_countdown(x, binary, deck, tmp, r):
         x.xdotool("windowfocus", "--sync", app.wid)
         x.xdotool("key", "Right")
         pressed = time.time()
-        time.sleep(idle - 4.5 - (time.time() - pressed))
+        time.sleep(idle - 4.5 - (time.time() - pressed))  # the idle time under test: the warning up, 4.5 s left
         shot = x.screenshot(os.path.join(tmp, "access-warning.png"), crop=(*app.origin, *base.WINDOW))
         read = ocr_panel(x, shot, tmp)
         numbers = [int(t) for t in read.replace("s.", " ").split() if t.isdigit()]
@@ -142,9 +151,10 @@ def access_idle_warning_countdown(x, binary, deck, tmp, r):
         r.check(worst >= 4.5, f"access: the idle warning's text is 4.5:1 or more on its panel in the screenshot "
                               f"({worst:.1f}:1)",
                 [(round(ratio, 1), ink, ground) for ratio, ink, ground in lines])
+        before = waits.look(x, app.origin)
         x.xdotool("mousemove", *app.at(0.5, 0.3))
         x.xdotool("click", 1)  # dismisses the warning only
-        time.sleep(0.5)
+        waits.wait_still(x, app.origin, unlike=before)  # the screen changed and settled
         shot = x.screenshot(os.path.join(tmp, "access-after.png"), crop=(*app.origin, *base.WINDOW))
         r.check("Starting" not in ocr_panel(x, shot, tmp), "access: a tap dismisses the warning")
         x.xdotool("key", "Left")
@@ -166,15 +176,17 @@ def access_idle_warning_spoken(x, binary, deck, tmp, r):
     idle = 16  # the warning comes after 8 s of quiet
     app = base.App(x, binary, deck, None, extra_env=env, args=["--speech", "--idle-reset", str(idle)])
     try:
+        quiet = lambda: speech.loudest(raw, max(0, os.path.getsize(raw) - 22050))[0] <= speech.LOUD  # noqa: E731
         speech.wait_loud(raw, 0)
+        base.wait_for(quiet, 15)  # the first card's words said
         x.xdotool("windowfocus", "--sync", app.wid)
+        end = os.path.getsize(raw)
         x.xdotool("key", "Right")
         pressed = time.time()
-        quiet = lambda: speech.loudest(raw, max(0, os.path.getsize(raw) - 22050))[0] <= speech.LOUD  # noqa: E731
-        time.sleep(0.5)
-        base.wait_for(quiet, 6)
+        speech.wait_loud(raw, end)  # the decision's words begin
+        base.wait_for(quiet, 6)  # and end
         end = os.path.getsize(raw)
-        time.sleep(max(0, idle / 2 - 1 - (time.time() - pressed)))
+        time.sleep(max(0, idle / 2 - 1 - (time.time() - pressed)))  # the idle time under test: 1 s to the warning
         before, end = speech.loudest(raw, end)
         heard, _ = speech.wait_loud(raw, end, timeout=4)
         r.check(before <= speech.LOUD and heard, "access: with speech on the idle warning is said when it shows",
@@ -197,14 +209,9 @@ def access_empty_view_focus(x, binary, deck, tmp, r):
             os.path.join(tmp, "access-empty.png"), crop=(*app.origin, *base.WINDOW)))) or texts[-1], 10)
         x.xdotool("mousemove", app.origin[0] + 5, app.origin[1] + 5)
         x.xdotool("key", "Tab", "Tab")  # the speech button first, then Start over
-        time.sleep(0.4)
-        shot = x.screenshot(os.path.join(tmp, "access-empty-ring.png"), crop=(*app.origin, *base.WINDOW))
-        pill = access_text_shots.shape_box(x, shot, START_OVER_BLUE, access_text_shots.EMPTY_AREA)
-        ring = []
-        if pill:
-            y = (pill[1] + pill[3]) // 2
-            line = x.pixels(shot, [(i, y) for i in range(max(0, pill[0] - 20), pill[0])])
-            ring = [i for i, p in enumerate(line) if near(p, RING, 30)]
+        shot = waits.wait_shot(x, os.path.join(tmp, "access-empty-ring.png"), (*app.origin, *base.WINDOW),
+                               lambda shot: len(access_text_shots.empty_view_rings(x, shot)[1]) >= 2)
+        pill, ring, _ = access_text_shots.empty_view_rings(x, shot)
         r.check(pill is not None and len(ring) >= 2, "access: on the empty view Tab rings Start over (≥ 2 px)",
                 f"pill {pill}, ring pixels {len(ring)}")
         x.xdotool("key", "Return")
@@ -218,14 +225,13 @@ def access_empty_view_focus(x, binary, deck, tmp, r):
         x.xdotool("mousemove", app.origin[0] + 5, app.origin[1] + base.WINDOW[1] - 5)
         x.xdotool("click", 1)  # a press clears the focus
         x.xdotool("key", "Tab", "Tab", "Tab")  # the speech button, Start over, then ↺
-        time.sleep(0.4)
-        shot = x.screenshot(os.path.join(tmp, "access-empty-undo-ring.png"), crop=(*app.origin, *base.WINDOW))
-        pill = access_text_shots.shape_box(x, shot, START_OVER_BLUE, access_text_shots.EMPTY_AREA) or (0, 0, 0, 0)
-        x0, y0, x1, y1 = access_text_shots.EMPTY_AREA
-        points = [(i, j) for j in range(y0, y1, 2) for i in range(x0, x1, 2)]
-        rings = [q for q, c in zip(points, x.pixels(shot, points)) if near(c, RING, 30)]
-        y = (pill[1] + pill[3]) // 2  # where Start over's ring shows when it has the focus, as above
-        by_pill = [p for p in x.pixels(shot, [(i, y) for i in range(max(0, pill[0] - 20), pill[0])]) if near(p, RING, 30)]
+
+        def on_undo(shot):  # ↺ ringed, Start over not
+            _, by_pill, rings = access_text_shots.empty_view_rings(x, shot)
+            return len(rings) >= 10 and not by_pill
+
+        shot = waits.wait_shot(x, os.path.join(tmp, "access-empty-undo-ring.png"), (*app.origin, *base.WINDOW), on_undo)
+        _, by_pill, rings = access_text_shots.empty_view_rings(x, shot)
         x.xdotool("key", "Return")
         undone = base.wait_for(lambda: base.card_share(x, x.screenshot(
             os.path.join(tmp, "access-undone.png"), crop=(*app.origin, *base.WINDOW)), (0, 0), base.COLOURS[-1]) > 0.5, 5)

@@ -14,6 +14,7 @@ import tempfile
 import time
 
 import run_e2e as base
+import waits
 
 try:
     from prometheus_client.parser import text_string_to_metric_families
@@ -135,13 +136,19 @@ def health_stall(x, binary, deck, tmp, r):
         ready = sock.wait_for(lambda t: "READY=1" in t.split("\n"), 10)
         before = pings(sock.drain(2.5))
         r.check(ready is not None and len(before) >= 2, "health stall: READY=1 and pings before the stall", before)
+        err = []  # the app's stderr so far
+        has_stalled = lambda: err.append(available(app.proc.stderr)) or "renderer stall" in "".join(err)  # noqa: E731
         for key in ("Right", "Left", "Right"):  # fly-offs: frames until the stall
+            if has_stalled():
+                break
+            shown = waits.look(x, app.origin)
             x.key(key)
-            time.sleep(0.3)
+            waits.wait_still(x, app.origin, unlike=shown)  # flown off, or stuck on the way by the stall
+        base.wait_for(has_stalled, waits.BOUND)
         sock.drain(0.5)  # a ping sent just before the stall may still be on its way
         during = pings(sock.drain(WATCHDOG_SEC + 1))
         alive = app.proc.poll() is None
-        stalled = "renderer stall" in available(app.proc.stderr)
+        stalled = has_stalled()
         r.check(alive and stalled and during == [],
                 "health stall: a renderer stuck in a frame sends no ping for WatchdogSec, the process alive",
                 (alive, stalled, during))
@@ -167,9 +174,9 @@ def health_metrics(x, binary, deck, tmp, r):
     textfiles = tempfile.mkdtemp(prefix="textfile_collector")  # not in the deck's folder (watched: refused)
     path = os.path.join(textfiles, "swipedeck.prom")
     app = base.App(x, binary, deck, log, args=("--metrics", path))
-    for to in (1.3, 1.3, -0.3):  # right, right, left
+    for n, to in enumerate((1.3, 1.3, -0.3), start=1):  # right, right, left
         x.drag(app.at(0.5, 0.3), app.at(to, 0.3), steps=25)
-        time.sleep(0.8)
+        waits.wait_rest(x, None, app.origin, base.COLOURS[n])  # decided: the next card at rest
     x.key("Right")
     base.wait_for(lambda: len(base.read_log(log)) == 4, 3)
     decided = [json.loads(line)["decision"] for line in base.read_log(log)]
@@ -217,7 +224,7 @@ def health_bad_input(x, binary, deck, tmp, r):
                 (run.returncode, run.stderr))
     env = {"NOTIFY_SOCKET": os.path.join(tmp, "nobody-listens"), "WATCHDOG_USEC": "2000000"}
     app = base.App(x, binary, deck, None, extra_env=env, args=("--kiosk", "--idle-reset", "600"))
-    time.sleep(3)
+    time.sleep(3)  # a negative check's window: 3 pings (one a second) that must warn no more than once
     alive = app.proc.poll() is None
     app.proc.send_signal(signal.SIGTERM)
     status = app.wait()

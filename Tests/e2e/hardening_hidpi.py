@@ -7,7 +7,6 @@ folder."""
 import os
 import re
 import subprocess
-import time
 
 import hidpi_pixels as px
 import run_e2e as base
@@ -98,6 +97,12 @@ def hidpi_dense_display(x, binary, deck, tmp, r):
                       window=(800, 600))
 
 
+def resized(node):
+    """Whether sway's `node` floats at FLOATING: `resize set` gives the size with the title bar."""
+    rect, title = node["rect"], node["deco_rect"]
+    return node["type"] == "floating_con" and (rect["width"], rect["height"] + title["height"]) == FLOATING
+
+
 def wayland_window(w, binary, deck, driver, tmp, name):
     """The app floating at FLOATING logical pixels in session `w`; returns (screenshot, the window's
     content in the screenshot's pixels)."""
@@ -105,8 +110,8 @@ def wayland_window(w, binary, deck, driver, tmp, name):
     try:
         w.swaymsg("command", f"[pid={proc.pid}] floating enable, resize set {FLOATING[0]} {FLOATING[1]}, "
                              "move position center")
-        time.sleep(1.5)
-        content = w.content_rect(w.window(proc.pid))
+        floating = w.wait_drawn(proc.pid, resized)  # floating at its size, drawn anew and still
+        content = w.content_rect(floating)
         return w.screenshot(shot_path(tmp, name)), tuple(v * w.scale for v in content)
     finally:
         proc.terminate()

@@ -12,6 +12,7 @@ import time
 import zoneinfo
 
 import run_e2e as base
+from waits import BOUND, look, wait_still, wait_window
 
 BERLIN = zoneinfo.ZoneInfo("Europe/Berlin")
 
@@ -38,11 +39,7 @@ class FakedKiosk:
         cmd = ["timeout", "900", binary, deck, "--kiosk", "--log", self.log, *args["flags"]]
         self.err = open(self.err_path, "w")
         self.proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=self.err, text=True)
-        self.wid, _ = x.find_window(proc=None)
-        time.sleep(1.5)  # the kiosk puts its window over the display
-        shell = x.xdotool("getwindowgeometry", "--shell", self.wid)
-        g = dict(line.split("=", 1) for line in shell.split() if "=" in line)
-        self.geom = tuple(int(g[key]) for key in ("X", "Y", "WIDTH", "HEIGHT"))
+        self.wid, self.geom = wait_window(x, covers(x))
 
     def set_wall(self, when, fold=0):
         """The wall clock reads `when` (a Berlin "YYYY-MM-DD HH:MM:SS"; `fold` 1: the second pass of a
@@ -54,12 +51,17 @@ class FakedKiosk:
         os.replace(self.rc + ".new", self.rc)
         self.wall_set_at = time.time()
 
-    def swipe(self):
-        """A drag of the top card far to the right, in the middle of the covering window."""
+    def swipe(self, sign="decision"):
+        """A drag of the top card far to the right, in the middle of the covering window; then waits for
+        `sign`: "decision" (a line logged), "woken" (the hint gone: the screen changed and settled) or None."""
         x0, y0, w, h = self.geom
         start = (x0 + w // 2, y0 + int(h * 0.44))
+        shown, decided = look(self.x, self.geom[:2]), len(self.decisions())
         self.x.drag(start, (start[0] + int(w * 0.4), start[1]))
-        time.sleep(0.8)
+        if sign == "decision":
+            base.wait_for(lambda: len(self.decisions()) > decided, BOUND)
+        elif sign == "woken":
+            wait_still(self.x, self.geom[:2], unlike=shown)
 
     def decisions(self):
         return [json.loads(line) for line in base.read_log(self.log)]
@@ -82,9 +84,14 @@ class FakedKiosk:
             return status, f.read()
 
 
+def covers(x):
+    """Whether a window's geometry is the whole screen (a kiosk's window put over the display)."""
+    return lambda wid, geometry: geometry == (0, 0, x.width, x.height)
+
+
 def _wait_wall(kiosk, seconds):
     """Sleeps until `seconds` have passed since the wall clock was last set (plus libfaketime's cache)."""
-    time.sleep(max(0.0, kiosk.wall_set_at + seconds - time.time()))
+    time.sleep(max(0.0, kiosk.wall_set_at + seconds - time.time()))  # the wall-clock time under test
 
 
 def screen_hours_blank_and_wake(x, binary, deck, tmp, r):
@@ -98,7 +105,7 @@ def screen_hours_blank_and_wake(x, binary, deck, tmp, r):
                                                   "flags": ("--screen-hours", "mon-fri 08:00-20:00; sat 08:00-20:00",
                                                             "--frame-stats", frames)})
     time.sleep(max(0.0, k.wall_set_at + 6 - time.time()))  # the idle nudge has begun: the kiosk's attract state
-    k.swipe()
+    k.swipe("woken")
     woke = k.decisions()
     k.swipe()
     evening = k.decisions()
@@ -108,9 +115,9 @@ def screen_hours_blank_and_wake(x, binary, deck, tmp, r):
     _wait_wall(k, 32)
     r.check(k.shows_black(os.path.join(tmp, "hours-blank.png")), "screen hours: at 20:00 the kiosk shows black")
     presented = len(base.read_log(frames))
-    k.swipe()
+    k.swipe(None)
     k.x.key("Right")
-    time.sleep(3.0)
+    time.sleep(3.0)  # a negative check's window: a black screen shows and logs nothing to wait for
     r.check(len(k.decisions()) == 1, "screen hours: swipes and keys on the black screen decide nothing",
             k.decisions())
     r.check(len(base.read_log(frames)) == presented, "screen hours: no frame is presented while black, input or not",
@@ -124,7 +131,7 @@ def screen_hours_blank_and_wake(x, binary, deck, tmp, r):
     x0, y0, w, h = k.geom
     centre = k.x.pixels(shot, [(w // 2, int(h * 0.44))])[0]
     r.check(centre != (0, 0, 0), "screen hours: at 08:00 the deck shows again", centre)
-    k.swipe()
+    k.swipe("woken")
     r.check(len(k.decisions()) == 1, "screen hours: the first drag of the morning only wakes the kiosk",
             k.decisions())
     k.swipe()
@@ -165,15 +172,15 @@ def screen_hours_across_the_autumn_change(x, binary, deck, tmp, r):
 def _waking_after_idle_reset(x, binary, deck, tmp, r, label, env):
     log = os.path.join(tmp, f"waking-{label}.jsonl")
     app = base.App(x, binary, deck, log, extra_env=env, args=("--kiosk", "--idle-reset", "2"))
-    time.sleep(1.5)  # the kiosk puts its window over the display
-    x0, y0, w, h = x.find_window(proc=app.proc)[1]
+    x0, y0, w, h = wait_window(x, covers(x), proc=app.proc)[1]
     start = (x0 + w // 2, y0 + int(h * 0.44))
     end = (start[0] + int(w * 0.4), start[1])
     counts = []
     for visitor in range(2):
         time.sleep(3.0)  # the idle reset (2 s after the last input)
+        shown = look(x, (x0, y0))
         x.drag(start, end)  # the waking contact: a swipe that would otherwise decide
-        time.sleep(1.0)
+        wait_still(x, (x0, y0), unlike=shown)  # woken: the hint gone, the screen settled
         counts.append(len(base.read_log(log)))
         x.drag(start, end)
         base.wait_for(lambda: len(base.read_log(log)) == visitor + 1, 2.0)

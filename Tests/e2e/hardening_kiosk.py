@@ -9,6 +9,7 @@ import subprocess
 import time
 
 import run_e2e as base
+import waits
 from xproto import X, display
 
 
@@ -171,8 +172,9 @@ def idle_cpu_large_deck(x, binary, deck, tmp, r):
     big = os.path.join(tmp, "big")
     if not os.path.isdir(big):
         make_big_deck(big)
-    app = base.App(x, binary, big, None, args=("--recursive",))
-    time.sleep(3.0)   # kept: the listing, the first pictures and the watches settle (no sign to wait for)
+    app = base.App(x, binary, big, None, args=("--recursive",))  # listed, its first pictures drawn and still
+    folders = sum(1 for _ in os.walk(big))
+    base.wait_for(lambda: waits.inotify_watches(app.proc.pid) >= folders, 60)  # watcher: listed, a watch a folder
     share = idle_cpu(app.proc.pid, IDLE_SECONDS)
     r.check(app.proc.poll() is None and share <= IDLE_LIMIT,
             f"idle CPU: a 65,000-picture recursive deck costs ≤ {IDLE_LIMIT:.0%} of a core idle "
@@ -180,7 +182,7 @@ def idle_cpu_large_deck(x, binary, deck, tmp, r):
     x.key("Escape")
     app.wait()
     sample = base.App(x, binary, None, None)
-    time.sleep(2.0)   # kept: the start-up settles before the idle time is measured (no sign to wait for)
+    time.sleep(2.0)   # kept: the cards ahead are painted on other threads with no sign to wait for
     share = idle_cpu(sample.proc.pid, 10.0)
     r.check(sample.proc.poll() is None and share <= SAMPLE_IDLE_LIMIT,
             f"idle CPU: the sample deck costs ~0% of a core idle (measured {share:.2%} over 10 s)", share)
@@ -205,13 +207,15 @@ def idle_cpu_watch_limit(x, binary, deck, tmp, r):
         return
     script = f'echo {WATCH_LIMIT} > /proc/sys/user/max_inotify_watches && exec "$@"'
     metrics = os.path.join(tmp, "watch-limit.prom")
+    import hardening_health as health
     proc = subprocess.Popen(["unshare", "--user", "--map-root-user", "sh", "-c", script, "sh", binary, big,
                              "--recursive", "--window", f"{base.WINDOW[0]}x{base.WINDOW[1]}", "--metrics", metrics],
                             env=x.env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         x.find_window(proc=proc)
-        # kept: the listing and the watcher's own (~4 s in a debug build) end, the first looks pass
-        time.sleep(8.0)
+        err = []  # stderr so far: the watcher warns once its own listing is done and its watches run out
+        base.wait_for(lambda: err.append(health.available(proc.stderr)) or "inotify watch limit" in "".join(err), 60)
+        time.sleep(4.0)  # the watcher's backoff under test: the idle time begins after its looks at 1 s and 3 s
         share = idle_cpu(proc.pid, IDLE_SECONDS)
         before = _cpu_seconds(proc.pid)
         shutil.copyfile(os.path.join(big, ".source0.png"), os.path.join(big, "new.png"))
@@ -219,8 +223,7 @@ def idle_cpu_watch_limit(x, binary, deck, tmp, r):
         base.wait_for(lambda: _cpu_seconds(proc.pid) >= before + 0.05, 15)
         base.wait_for(lambda: idle_cpu(proc.pid, 1.0) == 0, 60)
         x.key("Escape")
-        err = proc.communicate(timeout=20)[1]
-        import hardening_health as health
+        err = "".join(err) + proc.communicate(timeout=20)[1]
         values = health.metric_values(metrics)[0] if os.path.exists(metrics) else {}
         figures = {name: value for (name, labels), value in values.items() if not labels}
         grown = figures.get("swipedeck_deck_cards") == 65001 and figures.get("swipedeck_deck_reloads_total", 0) >= 1

@@ -71,7 +71,7 @@ def child_of(pid, timeout=10):
         out = subprocess.run(["pgrep", "-P", str(pid)], capture_output=True, text=True).stdout.split()
         if out:
             return int(out[0])
-        time.sleep(0.05)
+        time.sleep(0.05)  # poll interval
     return None
 
 

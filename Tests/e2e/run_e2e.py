@@ -83,7 +83,7 @@ def wait_for(predicate, timeout):
     while time.time() < deadline:
         if predicate():
             return True
-        time.sleep(0.1)
+        time.sleep(0.1)  # poll interval
     return predicate()
 
 
@@ -103,7 +103,8 @@ class App:
         self.proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         self.wid, geom = x.find_window(proc=self.proc)
         self.origin = geom[:2]
-        time.sleep(0.4)
+        from waits import wait_still  # here: waits imports this module
+        wait_still(x, self.origin, drawn=True)  # its first frames drawn and still
 
     def at(self, fx, fy):
         """Screen point at a fraction of the resting card."""
@@ -124,8 +125,9 @@ def take_screenshot(x, binary, path, deck=None):
     x.xdotool("mousedown", 1)
     for i in range(1, 21):
         x.xdotool("mousemove", *app.at(0.45 + 0.22 * i / 20, 0.35 + 0.02 * i / 20))
-        time.sleep(0.015)
-    time.sleep(0.4)
+        time.sleep(0.015)  # input pacing
+    from waits import wait_still
+    wait_still(x, app.origin)  # the card caught up with the pointer, its stamp shown
     x.screenshot(path, crop=(*app.origin, *WINDOW))
     x.xdotool("mouseup", 1)
     app.proc.terminate()

@@ -1,6 +1,8 @@
 """Waits for what the app does, instead of fixed sleeps (issue 26): log lines, a window's geometry or map
 state, the top card at rest, a stamp in mid-drag. Each polls with a generous bound and returns what it
-saw last, so the caller's assertion (never loosened) reports the failure."""
+saw last, so the caller's assertion (never loosened) reports the failure. A `time.sleep` left in the
+scripts is input pacing, a poll interval, the time under test or a negative check's window, and says so."""
+import os
 import subprocess
 import sys
 
@@ -21,13 +23,13 @@ def wait_lines(log, n, timeout=BOUND):
     return read_log(log)
 
 
-def wait_window(x, predicate, timeout=BOUND):
-    """The shown window's (id, (x, y, width, height)) once `predicate(id, geometry)` holds, or the last
-    one seen after `timeout` seconds."""
-    seen = [x.find_window()]
+def wait_window(x, predicate, timeout=BOUND, proc=None):
+    """The shown window's (`proc`'s, if given) id and (x, y, width, height) once `predicate(id, geometry)`
+    holds, or the last ones seen after `timeout` seconds."""
+    seen = [x.find_window(proc=proc)]
 
     def holds():
-        seen[0] = x.find_window()
+        seen[0] = x.find_window(proc=proc)
         return predicate(*seen[0])
 
     wait_for(holds, timeout)
@@ -43,6 +45,19 @@ def wait_gone(x, wid=None, timeout=BOUND):
         return not shown if wid is None else wid not in shown
 
     return wait_for(gone, timeout)
+
+
+def inotify_watches(pid):
+    """How many inotify watches process `pid` holds now (the "inotify wd:" lines of its /proc fdinfo): a
+    deck watcher's, one a folder once its own listing is done."""
+    count = 0
+    for fd in os.listdir(f"/proc/{pid}/fdinfo"):
+        try:
+            with open(f"/proc/{pid}/fdinfo/{fd}") as f:
+                count += f.read().count("inotify wd:")
+        except OSError:  # closed meanwhile
+            pass
+    return count
 
 
 def _grid(origin):
@@ -115,16 +130,24 @@ def look(x, origin):
     return LiveScreen(x.display).pixels(None, _grid(origin))
 
 
-def wait_still(x, origin, timeout=BOUND, unlike=None):
+def wait_still(x, origin, timeout=BOUND, unlike=None, drawn=False):
     """Whether the window at `origin` stays the same in Stillness.SHOTS looks in a row (its frames drawn,
-    nothing moving), and unlike `unlike` (a `look` from before an action), within `timeout` seconds."""
+    nothing moving), and unlike `unlike` (a `look` from before an action), within `timeout` seconds; with
+    `drawn`, also in more than one colour (a first frame, not a window still empty)."""
     screen, still = LiveScreen(x.display), Stillness()
 
     def settled():
         now = screen.pixels(None, _grid(origin))
-        return still.seen(now) and now != unlike
+        return still.seen(now) and now != unlike and (not drawn or len(set(now)) > 1)
 
     return wait_for(settled, timeout)
+
+
+def wait_shot(x, path, crop, test, timeout=BOUND):
+    """Screenshots `crop` (x, y, w, h) to `path` until `test(path)` holds, at most `timeout` seconds; the
+    path (the last shot)."""
+    wait_for(lambda: test(x.screenshot(path, crop=crop)), timeout)
+    return path
 
 
 def wait_inked(x, path, crop, timeout=BOUND):

@@ -58,8 +58,7 @@ def start_app(session, binary, deck, driver="wayland", args=(), log=None, timeou
             raise RuntimeError(f"the app exited with status {proc.returncode} before its window showed: "
                                f"{proc.stderr.read()[-500:]}")
         node = session.window(proc.pid)
-        time.sleep(0.05)
+        time.sleep(0.05)  # poll interval
     if node is None:
         raise RuntimeError(f"no window of the app in sway's tree after {timeout} s")
-    time.sleep(0.5)   # the first frames
-    return proc, session.window(proc.pid) or node
+    return proc, session.wait_drawn(proc.pid) or node  # focused, its first frames drawn and still

@@ -40,8 +40,7 @@ def wtype(session, key):
 
 def one_run(session, binary, deck, path, run, driver):
     log = f"hotplug-{path}-{run}.jsonl"
-    proc, _ = start_app(session, binary, deck, driver=driver, log=log, args=("--window", "640x480"))
-    time.sleep(0.3)
+    proc, _ = start_app(session, binary, deck, driver=driver, log=log, args=("--window", "640x480"))  # drawn, still
     if path.endswith("wtype"):
         wtype(session, "Right")
     elif path == "first-keyboard-client":
@@ -52,7 +51,7 @@ def one_run(session, binary, deck, path, run, driver):
         second.key("Right")
     else:
         session.input.key("Right")
-    time.sleep(1.5)
+    time.sleep(1.5)  # the window measured: a crash or hang within 1.5 s of the new keyboard counts (no sign for none)
     status = proc.poll()
     lines = open(session.log_path(log)).read().splitlines() if os.path.exists(session.log_path(log)) else []
     decided = any(json.loads(l).get("decision") == "right" for l in lines if l)

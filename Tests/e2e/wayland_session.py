@@ -203,6 +203,32 @@ class WaylandSession:
 
     def screenshot(self, path):
         """The output as a PNG at its physical size (grim)."""
-        subprocess.run(["grim", "-o", OUTPUT, path], check=True, timeout=20,
-                       env=dict(os.environ, XDG_RUNTIME_DIR=self.runtime, WAYLAND_DISPLAY=self.wayland_socket))
+        subprocess.run(["grim", "-o", OUTPUT, path], check=True, timeout=20, env=self._grim_env())
         return path
+
+    def picture(self, rect):
+        """The layout's rectangle `rect` (x, y, width, height, logical pixels) as grim's PPM bytes."""
+        x, y, w, h = (int(v) for v in rect)
+        return subprocess.run(["grim", "-g", f"{x},{y} {w}x{h}", "-t", "ppm", "-"], capture_output=True, timeout=20,
+                              env=self._grim_env()).stdout
+
+    def _grim_env(self):
+        return dict(os.environ, XDG_RUNTIME_DIR=self.runtime, WAYLAND_DISPLAY=self.wayland_socket)
+
+    def wait_drawn(self, pid, fits=lambda node: True, timeout=10.0):
+        """sway's node of process `pid`'s window once it has the focus, `fits(node)` holds and its content
+        shows more than one colour (drawn) and stays the same, with its rectangle, in Stillness.SHOTS
+        pictures in a row; or the last node seen after `timeout` seconds."""
+        from waits import Stillness  # here: the rest of this module does without waits' python3-xlib
+        still, seen = Stillness(), [None]
+
+        def drawn():
+            node = seen[0] = self.window(pid) or seen[0]
+            if node is None or not node.get("focused") or not fits(node):
+                return False
+            rect = self.content_rect(node)
+            body = self.picture(rect).split(b"\n", 3)[-1]  # after P6, the size and 255
+            return still.seen((rect, body)) and len({body[i:i + 3] for i in range(0, len(body) - 2, 3 * 97)}) > 1
+
+        self.wait_for(drawn, timeout)
+        return seen[0]
