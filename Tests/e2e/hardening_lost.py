@@ -6,6 +6,7 @@ and ignore the X session they are given."""
 import json
 import os
 import signal
+import subprocess
 import time
 
 import run_e2e as base
@@ -189,4 +190,18 @@ def _lose_wayland_compositor(binary, deck, r, crash_first):
         w.input = None
 
 
-SCENARIOS = (lost_x_server, crash_after_lost_x_server, lost_wayland_compositor)
+def no_x_server_no_wayland(x, binary, deck, tmp, r):
+    """DISPLAY names an X server that is not there and Wayland cannot connect (no XDG_RUNTIME_DIR): the app
+    tries four times and exits 1 with its own message only, not libwayland's XDG_RUNTIME_DIR error (SDL
+    tried Wayland on each failed X11 start; a refused X connection under Xvfb printed it mid-run)."""
+    env = {k: v for k, v in x.env.items() if k not in ("XDG_RUNTIME_DIR", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env["DISPLAY"] = ":217"  # no server there
+    p = subprocess.run([binary, deck], env=env, capture_output=True, text=True, timeout=60)
+    r.check(p.returncode == 1 and "cannot start the display" in p.stderr,
+            "display: an X server that is not there ends the app with status 1 and its message",
+            f"status {p.returncode}: {p.stderr[-300:]!r}")
+    r.check("XDG_RUNTIME_DIR" not in p.stderr, "display: ... and no line of libwayland's (Wayland was not possible)",
+            repr(p.stderr[-300:]))
+
+
+SCENARIOS = (lost_x_server, crash_after_lost_x_server, lost_wayland_compositor, no_x_server_no_wayland)

@@ -56,6 +56,9 @@ public final class SDLContext: Sendable {
         self.options = options
         Self.prepareEnvironment(options)
         if let touch = options.mouseTouchEvents { SDL_SetHint("SDL_MOUSE_TOUCH_EVENTS", touch ? "1" : "0") }
+        if let order = VideoDriverOrder.hint(environment: { getenv($0).map { String(cString: $0) } }) {
+            SDL_SetHint("SDL_VIDEODRIVER", order) // a hint: the environment (and DisplayCheck's view) stays
+        }
         // SDL turns SIGINT and SIGTERM into SDL_QUIT, but only over the default action, and a blocked
         // signal never arrives: a process that inherited them ignored or blocked (spawned from a worker
         // thread of a test runner, say) could never be stopped. Restore and unblock them.

@@ -1,0 +1,28 @@
+/// Which video drivers SDL may try, when the environment rules one out.
+///
+/// SDL 2.26 tries X11, then Wayland, then falls back to `offscreen`. When the X server refuses a
+/// connection for a moment (under Xvfb right after a killed client), SDL's Wayland driver then asks
+/// libwayland to connect, and libwayland prints "error: XDG_RUNTIME_DIR is invalid or not set in the
+/// environment." on standard error, a line that is not ours and misleads an X11 user, even though no
+/// Wayland connection was possible. `DisplayCheck` then starts SDL again. Where Wayland cannot connect
+/// at all, SDL is told to try X11 and then `offscreen` only, so the retry stays silent.
+public enum VideoDriverOrder {
+    /// The value for SDL's `SDL_VIDEODRIVER` hint in `environment` (a variable's value or nil): "x11,
+    /// offscreen" when `DISPLAY` is set and Wayland cannot connect (`waylandIsPossible` false); nil
+    /// (SDL's own order) otherwise, and always when `SDL_VIDEODRIVER` chose a driver already.
+    public static func hint(environment: (String) -> String?) -> String? {
+        func value(_ name: String) -> String? { environment(name).flatMap { $0.isEmpty ? nil : $0 } }
+        guard value("SDL_VIDEODRIVER") == nil, value("DISPLAY") != nil, !waylandIsPossible(environment) else {
+            return nil
+        }
+        return "x11,offscreen"
+    }
+
+    /// Whether libwayland could find a compositor: a socket handed over (`WAYLAND_SOCKET`), an absolute
+    /// `WAYLAND_DISPLAY`, or a runtime folder (`XDG_RUNTIME_DIR`) for a relative one ("wayland-0" when unset).
+    public static func waylandIsPossible(_ environment: (String) -> String?) -> Bool {
+        func value(_ name: String) -> String? { environment(name).flatMap { $0.isEmpty ? nil : $0 } }
+        if value("WAYLAND_SOCKET") != nil || value("XDG_RUNTIME_DIR") != nil { return true }
+        return value("WAYLAND_DISPLAY")?.hasPrefix("/") ?? false
+    }
+}
