@@ -5,7 +5,7 @@ extension AppRuntime {
     /// Handles every queued event; one that changes the picture is new input (`FrameSchedule.hasNewInput`).
     /// SIGTERM or SIGINT ends the loop before the next event (recorded as the quit SDL would queue).
     func drainEvents() {
-        let nowMs = EventTimestamp.milliseconds(ofSeconds: now())
+        let nowMs = loopClock.nowMilliseconds
         while true {
             if TerminationSignal.wasReceived {
                 if isRunning { instruments.record(.quit, atMs: nowMs) }

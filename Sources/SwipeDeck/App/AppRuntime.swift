@@ -91,7 +91,7 @@ public final class AppRuntime {
     /// Starts the instruments `given` now (`Instruments.init`), keeping the health reports.
     func startInstruments(_ given: RunInstruments) {
         instruments = Instruments(
-            given, window: window, renderer: painter.renderer, startMs: EventTimestamp.milliseconds(ofSeconds: now()),
+            given, window: window, renderer: painter.renderer, startMs: loopClock.nowMilliseconds,
             health: instruments.health)
     }
 

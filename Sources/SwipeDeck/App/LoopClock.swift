@@ -29,6 +29,9 @@ public final class SDLLoopClock: LoopClock {
 }
 
 extension LoopClock {
+    /// Now in whole milliseconds: the 64-bit time SDL's 32-bit event timestamps are the low bits of.
+    var nowMilliseconds: Int64 { EventTimestamp.milliseconds(ofSeconds: now()) }
+
     /// Sleeps as `wait` says: not at all, until input or a timeout, or until input.
     func sleep(as wait: LoopWait) {
         switch wait {

@@ -11,18 +11,20 @@ public enum VideoDriverOrder {
     /// offscreen" when `DISPLAY` is set and Wayland cannot connect (`waylandIsPossible` false); nil
     /// (SDL's own order) otherwise, and always when `SDL_VIDEODRIVER` chose a driver already.
     public static func hint(environment: (String) -> String?) -> String? {
-        func value(_ name: String) -> String? { environment(name).flatMap { $0.isEmpty ? nil : $0 } }
-        guard value("SDL_VIDEODRIVER") == nil, value("DISPLAY") != nil, !waylandIsPossible(environment) else {
-            return nil
-        }
+        guard !isSet("SDL_VIDEODRIVER", environment), isSet("DISPLAY", environment), !waylandIsPossible(environment)
+        else { return nil }
         return "x11,offscreen"
     }
 
     /// Whether libwayland could find a compositor: a socket handed over (`WAYLAND_SOCKET`), an absolute
     /// `WAYLAND_DISPLAY`, or a runtime folder (`XDG_RUNTIME_DIR`) for a relative one ("wayland-0" when unset).
     public static func waylandIsPossible(_ environment: (String) -> String?) -> Bool {
-        func value(_ name: String) -> String? { environment(name).flatMap { $0.isEmpty ? nil : $0 } }
-        if value("WAYLAND_SOCKET") != nil || value("XDG_RUNTIME_DIR") != nil { return true }
-        return value("WAYLAND_DISPLAY")?.hasPrefix("/") ?? false
+        isSet("WAYLAND_SOCKET", environment) || isSet("XDG_RUNTIME_DIR", environment)
+            || (environment("WAYLAND_DISPLAY")?.hasPrefix("/") ?? false)
+    }
+
+    /// Whether `name` has a value that is not empty (an empty one counts as unset, as for SDL and libwayland).
+    private static func isSet(_ name: String, _ environment: (String) -> String?) -> Bool {
+        !(environment(name) ?? "").isEmpty
     }
 }

@@ -20,10 +20,7 @@ import Testing
     }
 
     static func tap(_ app: AppHarness, _ kind: ButtonKind) throws {
-        let layout =
-            app.runtime.controller.deck.isExhausted
-            ? app.runtime.painter.emptyLayout(of: app.runtime.controller, labels: app.runtime.holder.labels)
-            : ChromeLayout.deck(screen: app.runtime.controller.screen)
+        let layout = app.runtime.painter.chromeLayout(of: app.runtime.controller, labels: app.runtime.holder.labels)
         let rect = try #require(layout.buttons[kind])
         app.mouse(.down, at: rect.center)
         app.mouse(.up, at: rect.center)

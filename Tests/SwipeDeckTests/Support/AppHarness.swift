@@ -87,7 +87,7 @@ final class AppHarness {
     /// Queues `input` stamped now on the loop's clock (as SDL stamps what it queues) and runs one
     /// pass of the loop over it.
     func push(_ input: RecordedInput) {
-        let stamp = UInt32(truncatingIfNeeded: EventTimestamp.milliseconds(ofSeconds: runtime.now()))
+        let stamp = UInt32(truncatingIfNeeded: runtime.loopClock.nowMilliseconds)
         #expect(
             EventPump.add(RecordedEvent(time: 0, input), windowID: runtime.window.id, startMs: stamp),
             "SDL's queue refused \(input)")
