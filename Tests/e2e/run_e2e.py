@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """End-to-end tests of the built swipedeck app in a real X server (Xvfb), driven by xdotool.
 
-Each check prints PASS or FAIL; the last line is "N passed, N failed". With --screenshot PATH it also
+Each check prints PASS or FAIL; at the end the failures are named again (Tests/e2e/results.py) and the
+last line is "N passed, N failed". With --screenshot PATH it also
 saves the README's picture of the sample deck with a card dragged half-way.
 """
 import argparse
@@ -14,6 +15,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from results import Results  # noqa: E402,F401 (scenario modules use run_e2e.Results)
 from xsession import XSession, tools_available  # noqa: E402
 
 WINDOW = (800, 600)
@@ -23,21 +25,6 @@ CARD_H = 600 * 0.64
 CARD_W = CARD_H * 0.75
 CARD = (400 - CARD_W / 2, 600 * 0.44 - CARD_H / 2, CARD_W, CARD_H)
 COLOURS = ["#d62828", "#1d4ed8", "#16a34a", "#7c3aed", "#f59e0b"]
-
-
-class Results:
-    def __init__(self):
-        self.passed = self.failed = 0
-
-    def check(self, ok, what, detail=""):
-        if ok:
-            self.passed += 1
-            print(f"PASS {what}")
-        else:
-            self.failed += 1
-            print(f"FAIL {what} {detail}")
-        sys.stdout.flush()
-        return ok
 
 
 def make_deck(folder):
@@ -185,8 +172,7 @@ def main():
             take_screenshot(x, args.binary, args.screenshot)
         if args.screenshot_photo:
             take_screenshot(x, args.binary, args.screenshot_photo, deck=photo_deck(tmp))
-    print(f"{r.passed} passed, {r.failed} failed")
-    return 1 if r.failed else 0
+    return r.summary()
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Helpers shared by the fleet's end-to-end scenarios: results, kiosks (the real app replaying
+"""Helpers shared by the fleet's end-to-end scenarios: kiosks (the real app replaying
 generated key presses under SDL's dummy video driver), `swipedeck sync` runs and followers, and the
 comparison of what the logs hold with what the table holds."""
 import collections
@@ -16,25 +16,8 @@ ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 ROLES_SQL = os.path.join(ROOT, "dist", "fleet-roles.sql")
 sys.path.insert(0, os.path.join(ROOT, "Tests", "e2e"))
 from hardening_fleet import BACKSPACE, LEFT, RIGHT, write_recording as write_recording_for  # noqa: E402
+from results import Results  # noqa: E402,F401
 from run_e2e import make_deck  # noqa: E402,F401
-
-
-class Results:
-    """PASS/FAIL lines, counted; as Tests/e2e/run_e2e.py's, with long details cut."""
-
-    def __init__(self):
-        self.passed = self.failed = 0
-
-    def check(self, ok, what, detail=""):
-        if ok:
-            self.passed += 1
-            print(f"PASS {what}")
-        else:
-            self.failed += 1
-            text = detail if isinstance(detail, str) else repr(detail)
-            print(f"FAIL {what} {text[:3000]}")
-        sys.stdout.flush()
-        return ok
 
 
 def presses(seconds, rate, seed, start=0.5):

@@ -17,7 +17,8 @@ Scenarios (--only NAME, a comma-separated list of names or parts of names):
   disk_full        a log on a full 64 KiB tmpfs                                 (~25 s)
   security         the kiosk role may insert only, the report role read only    (~2 s)
   bad_input        exit statuses 2, 3, 4; TLS; SIGHUP/SIGINT; log untouched     (~11 s)
-Prints PASS/FAIL lines, each scenario's duration and "N passed, N failed"; exits 1 on a failure.
+Prints PASS/FAIL lines, each scenario's duration, the failures again by name and "N passed, N failed";
+exits 1 on a failure.
 """
 import argparse
 import os
@@ -76,8 +77,7 @@ def main():
     scenarios = selected(args)
     ok, why = wait_for_binary(os.path.abspath(args.binary), args.wait_binary)
     if not r.check(ok, "swipedeck sync --help exits 0", why):
-        print(f"{r.passed} passed, {r.failed} failed")
-        return 1
+        return r.summary()
     tmp = tempfile.mkdtemp(prefix="swipedeck-fleet-e2e-")
     os.chmod(tmp, 0o755)
     started = time.time()
@@ -107,8 +107,7 @@ def main():
         else:
             subprocess.run(["rm", "-rf", tmp])
     print(f"# all took {time.time() - started:.1f} s")
-    print(f"{r.passed} passed, {r.failed} failed")
-    return 1 if r.failed else 0
+    return r.summary()
 
 
 if __name__ == "__main__":

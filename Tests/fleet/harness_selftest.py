@@ -132,8 +132,7 @@ def main():
             except Exception as e:  # a broken harness is a failure, not a crash
                 r.check(False, f"{name} self-test", repr(e))
     print(f"harness self-test took {time.time() - t0:.1f} s")
-    print(f"{r.passed} passed, {r.failed} failed")
-    return 1 if r.failed else 0
+    return r.summary()
 
 
 if __name__ == "__main__":
