@@ -21,6 +21,9 @@ ACTIVITY = "swipedeck-activity"
 # DrainPacer: 25 lines every 0.25 s while the kiosk draws (100 a second); 2.5 times that is allowed for
 # the batch in flight when the first frame came and the timing of the samples.
 BUSY_CEILING = 250
+# The sender's full batch (SyncOptions.batchLines): the one in flight when the first frame comes is
+# sent whole (a batch read ahead is read again, smaller), so the rates are measured once it is stored.
+FULL_BATCH = 5_000
 
 
 class FrameTeller:
@@ -66,6 +69,13 @@ def best_rate(pg, db, floor, within):
     return best
 
 
+def in_flight_seconds(full_rate):
+    """How long the batch in flight at the first frame may take to be stored: one and a half full
+    batches' time at the drain's measured rate, at least 0.3 s. A fixed 0.3 s was one batch at
+    17,000 lines a second, and a slower machine's batch then fell into the measured window."""
+    return max(0.3, 1.5 * FULL_BATCH / max(full_rate, 1.0))
+
+
 def last_frame(path):
     """The moment the activity file holds, seconds on CLOCK_MONOTONIC; None without a whole one."""
     try:
@@ -97,30 +107,34 @@ def yields_to_a_drawing_kiosk(ctx, r):
     try:
         wait_until(lambda: row_count(pg, db) >= 5_000, 60, step=0.1)
         full = best_rate(pg, db, 5 * BUSY_CEILING, 15)
+        settle = in_flight_seconds(full)
         with FrameTeller(activity):
-            time.sleep(0.3)  # the batch in flight at the first frame ends
+            time.sleep(settle)
             told = rate_over(pg, db, 2.0)
         r.check(full >= 5 * BUSY_CEILING and told <= BUSY_CEILING,
-                "pacing: frames told by the activity file alone slow the drain to small batches at once",
+                f"pacing: frames told by the activity file alone slow the drain to small batches at once "
+                f"({full:,.0f} lines/s, then {told:,.0f} from {settle:.1f} s after the first frame)",
                 f"{full:.0f} lines/s before, {told:.0f} while the file told of frames")
         time.sleep(1.8)  # the 1.5 s hold after the last frame
         again = best_rate(pg, db, 5 * BUSY_CEILING, 15)
-        r.check(again >= 5 * BUSY_CEILING, "pacing: the drain goes on in full once the frames stop",
+        r.check(again >= 5 * BUSY_CEILING, f"pacing: the drain goes on in full once the frames stop ({again:,.0f} lines/s)",
                 f"{again:.0f} lines/s")
 
         recording = os.path.join(folder, "swipes.jsonl")
-        write_recording(recording, presses(6, 3, seed=25))
+        # swipes for 9 s: longer than the wait for the batch in flight and the 2.5 s measured after it
+        write_recording(recording, presses(9, 3, seed=25))
         os.remove(activity)
         kiosk = start_kiosk(ctx.binary, ctx.deck, recording, os.path.join(folder, "kiosk.jsonl"), "pacing",
                             os.path.join(folder, "kiosk.stderr"), env={"XDG_RUNTIME_DIR": runtime})
         seen = wait_until(lambda: last_frame(activity) is not None, 30, step=0.05)
         first = last_frame(activity)
-        time.sleep(0.3)
+        time.sleep(min(settle, 5.0))
         during = rate_over(pg, db, 2.5)
         later = last_frame(activity)
         kiosk.wait(timeout=120)
         r.check(seen and first is not None and later is not None and later > first and during <= BUSY_CEILING,
-                "pacing: the app writes its frames to the activity file and the drain beside it stays small",
+                f"pacing: the app writes its frames to the activity file and the drain beside it stays small "
+                f"({during:,.0f} lines/s)",
                 f"file seen {seen}, moments {first} then {later}, {during:.0f} lines/s during the replay")
         r.check(wait_until(lambda: row_count(pg, db) >= LINES, 180, step=0.5)
                 and row_count(pg, db) == LINES and kiosk.returncode == 0,
