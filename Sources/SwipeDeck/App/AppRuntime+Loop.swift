@@ -27,7 +27,7 @@ extension AppRuntime {
         drainEvents()
         if window.isLost { end = .windowLost; return }
         if let lost = window.lostDisplayConnection { end = .lostDisplay(lost); return }
-        if HangupSignal.take() { decisions.reopenLog() }
+        if HangupSignal.take() { decisions.reopenLog(at: now()) }
         if holder.applyReload(to: &decisions, painter: painter, window: window) {
             instruments.health?.deckReloaded()
             schedule.requestRedraw()

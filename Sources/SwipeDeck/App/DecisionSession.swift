@@ -16,6 +16,8 @@ struct DecisionSession {
     private(set) var id = ""
     /// Says what the engine's events call for (issue 29); nil: silent (as most tests run).
     var speech: SpeechOutput?
+    /// Tells of SIGHUP's reopens, at most one line a second.
+    private var reopenNotice = ReopenNotice()
 
     init(controller: DeckController, recorder: DecisionRecorder, log: DecisionLog?) {
         self.controller = controller; self.recorder = recorder; self.log = log
@@ -88,11 +90,17 @@ struct DecisionSession {
         controller.replaceDeck(count: count, topIndex: topIndex, mapIndex: mapIndex)
     }
 
-    /// After SIGHUP (logrotate, `systemctl reload`): reopens the decision log at its path and goes on,
-    /// in every mode (kiosk included); never quits. `HangupSignal` wakes the loop for it.
-    func reopenLog() {
-        guard let log else { return SwipeDeckApp.printError("SIGHUP: no decision log to reopen; going on") }
-        SwipeDeckApp.printError("reopening the decision log \(log.path) (SIGHUP)")
+    /// After SIGHUP (logrotate, `systemctl reload`) taken at `t` (loop seconds): reopens the decision
+    /// log at its path and goes on, in every mode (kiosk included); never quits. Says so on stderr, at
+    /// most once a second (`ReopenNotice`). `HangupSignal` wakes the loop for it.
+    mutating func reopenLog(at t: Double) {
+        guard let log else {
+            if reopenNotice.line(reopening: "", at: t) != nil {
+                SwipeDeckApp.printError("SIGHUP: no decision log to reopen; going on")
+            }
+            return
+        }
+        if let line = reopenNotice.line(reopening: log.path, at: t) { SwipeDeckApp.printError(line) }
         log.reopen()
     }
 
