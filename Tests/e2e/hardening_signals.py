@@ -46,7 +46,7 @@ def signals_sighup_storm(x, binary, deck, tmp, r):
     err = app.proc.stderr.read() if code is not None else ""
     r.check(code == 0, "signals: after the SIGHUP storm Escape quits with 0", (code, err[-300:]))
     # A line per signal (2,705 for 2,706) filled the unread stderr pipe and blocked the loop.
-    told = [x for x in err.splitlines() if "reopening the decision log" in x]
+    told = [ln for ln in err.splitlines() if "reopening the decision log" in ln]
     r.check(1 <= len(told) <= 5 and "more since the last such line" in err,
             f"signals: the storm's reopens are told in a few lines, at most one a second ({len(told)})",
             told[:6])

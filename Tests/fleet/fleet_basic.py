@@ -206,8 +206,8 @@ def rows_so_far(pg, db):
 
 def idle(ctx, r):
     """A following sender that has caught up (and settled: `settle`) wakes for nothing while the log is
-    unchanged (no thread of it is switched in for 5 s; libdispatch's pool monitor would wake it every second), and a new
-    line still reaches the table."""
+    unchanged (no thread of it is switched in for 5 s; libdispatch's pool monitor would wake it every
+    second), and a new line still reaches the table."""
     pg, db = ctx.pg, "idle"
     pg.create_database(db)
     folder = os.path.join(ctx.tmp, "idle")

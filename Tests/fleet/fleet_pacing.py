@@ -107,18 +107,18 @@ def yields_to_a_drawing_kiosk(ctx, r):
     try:
         wait_until(lambda: row_count(pg, db) >= 5_000, 60, step=0.1)
         full = best_rate(pg, db, 5 * BUSY_CEILING, 15)
-        settle = in_flight_seconds(full)
+        in_flight = in_flight_seconds(full)
         with FrameTeller(activity):
-            time.sleep(settle)
+            time.sleep(in_flight)
             told = rate_over(pg, db, 2.0)
         r.check(full >= 5 * BUSY_CEILING and told <= BUSY_CEILING,
                 f"pacing: frames told by the activity file alone slow the drain to small batches at once "
-                f"({full:,.0f} lines/s, then {told:,.0f} from {settle:.1f} s after the first frame)",
+                f"({full:,.0f} lines/s, then {told:,.0f} from {in_flight:.1f} s after the first frame)",
                 f"{full:.0f} lines/s before, {told:.0f} while the file told of frames")
         time.sleep(1.8)  # the 1.5 s hold after the last frame
         again = best_rate(pg, db, 5 * BUSY_CEILING, 15)
-        r.check(again >= 5 * BUSY_CEILING, f"pacing: the drain goes on in full once the frames stop ({again:,.0f} lines/s)",
-                f"{again:.0f} lines/s")
+        r.check(again >= 5 * BUSY_CEILING,
+                f"pacing: the drain goes on in full once the frames stop ({again:,.0f} lines/s)", f"{again:.0f} lines/s")
 
         recording = os.path.join(folder, "swipes.jsonl")
         # swipes for 9 s: longer than the wait for the batch in flight and the 2.5 s measured after it
@@ -128,7 +128,7 @@ def yields_to_a_drawing_kiosk(ctx, r):
                             os.path.join(folder, "kiosk.stderr"), env={"XDG_RUNTIME_DIR": runtime})
         seen = wait_until(lambda: last_frame(activity) is not None, 30, step=0.05)
         first = last_frame(activity)
-        time.sleep(min(settle, 5.0))
+        time.sleep(min(in_flight, 5.0))
         during = rate_over(pg, db, 2.5)
         later = last_frame(activity)
         kiosk.wait(timeout=120)

@@ -95,7 +95,7 @@ struct DecisionSession {
     /// most once a second (`ReopenNotice`). `HangupSignal` wakes the loop for it.
     mutating func reopenLog(at t: Double) {
         guard let log else {
-            if reopenNotice.line(reopening: "", at: t) != nil {
+            if reopenNotice.tell(at: t) != nil {
                 SwipeDeckApp.printError("SIGHUP: no decision log to reopen; going on")
             }
             return

@@ -13,16 +13,23 @@ struct ReopenNotice {
     /// Reopens since the last line that it did not tell.
     private var untold = 0
 
-    /// The line for a reopen of `path` at `t` (loop seconds), or nil when one was told less than
-    /// `interval` seconds ago (the reopen is then counted for the next line).
-    mutating func line(reopening path: String, at t: Double) -> String? {
+    /// Whether a reopen at `t` (loop seconds) is told: nil when one was told less than `interval`
+    /// seconds ago (this one is then counted for the next line); else the reopens before it that went
+    /// untold (0 when none), the count starting again.
+    mutating func tell(at t: Double) -> Int? {
         if let last = lastTold, t - last < Self.interval, t >= last {
             untold += 1
             return nil
         }
-        let more = untold == 0 ? "" : "; \(untold) more since the last such line"
-        lastTold = t
-        untold = 0
-        return "reopening the decision log \(path) (SIGHUP\(more))"
+        defer { lastTold = t; untold = 0 }
+        return untold
+    }
+
+    /// The line for a reopen of `path` at `t` (loop seconds), or nil when it is not told (`tell`).
+    mutating func line(reopening path: String, at t: Double) -> String? {
+        tell(at: t).map { untold in
+            let more = untold == 0 ? "" : "; \(untold) more since the last such line"
+            return "reopening the decision log \(path) (SIGHUP\(more))"
+        }
     }
 }
