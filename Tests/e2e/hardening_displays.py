@@ -80,7 +80,7 @@ def displays_window_too_large(x, binary, deck, tmp, r):
     wid, (wx, wy, ww, wh) = x.find_window(proc=proc)
     r.check((ww, wh) == (1200, 800) and wx >= 0 and wy >= 0 and wx + ww <= x.width and wy + wh <= x.height,
             "displays: --window 3000x2000 on 1280x800 opens at 1200x800, wholly on the screen", (wx, wy, ww, wh))
-    wait_still(x, (wx, wy))  # its first frames drawn
+    wait_still(x, (wx, wy), drawn=True)  # its first frames drawn
     shot = x.screenshot(os.path.join(tmp, "displays-too-large.png"))
     # The chrome's bottom band (buttons) is drawn inside the window: not the screen's black there.
     band = [(wx + ww * i // 20, wy + wh - 40) for i in range(2, 19)]
@@ -155,7 +155,7 @@ def displays_kiosk_display_unplugged(x, binary, deck, tmp, r):
         log = os.path.join(own, "unplug.jsonl")
         proc, wid, geometry = _kiosk(xorg, binary, deck, log)
         r.check(geometry == (0, 0, 1280, 800), "displays: the kiosk covers the first of two outputs", geometry)
-        wait_still(xorg, geometry[:2])  # started: a display that goes while it starts is not the case checked here
+        wait_still(xorg, geometry[:2], drawn=True)  # started: a display that goes while it starts is not the case checked here
         xorg.xrandr("--output", "DUMMY0", "--off")
         # xrandr moves the remaining output to the origin as the screen shrinks to it.
         _covers_and_centred(xorg, own, wid, (0, 0, 1024, 768), "its output switched off", r)

@@ -11,7 +11,7 @@ import subprocess
 import hidpi_pixels as px
 import run_e2e as base
 from wayland_app import start_app
-from waits import wait_still
+from waits import wait_still, wait_window
 from wayland_session import WaylandSession, missing_tools
 from xsession import XSession
 
@@ -43,14 +43,15 @@ def shot_path(tmp, name):
     return os.path.join(folder, f"hidpi-{name}.png")
 
 
-def look_at(x, binary, deck, tmp, name, args):
-    """Starts the app on `x` with `args`, screenshots the root window once it settles; returns
-    (path, the window's origin, its size)."""
+def look_at(x, binary, deck, tmp, name, args, size):
+    """Starts the app on `x` with `args`, screenshots the root window once the window is `size` (width,
+    height: --fullscreen maps it at its windowed size first) and its frames are drawn and still;
+    returns (path, the window's (x, y, width, height))."""
     proc = subprocess.Popen([binary, deck, *args], env=x.env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True)
     try:
-        _, geom = x.find_window(proc=proc)
-        wait_still(x, geom[:2])  # settled
+        _, geom = wait_window(x, lambda _, g: tuple(g[2:]) == size, proc=proc)
+        wait_still(x, geom[:2], drawn=True, size=size)  # drawn at that size and settled
         return x.screenshot(shot_path(tmp, name)), geom
     finally:
         proc.terminate()
@@ -82,7 +83,7 @@ def hidpi_4k_like_full_hd(x, binary, deck, tmp, r):
     sizes = {}
     for w, h in ((1920, 1080), (3840, 2160)):
         with XSession(w, h) as screen:
-            shot, _ = look_at(screen, binary, deck, tmp, f"{w}x{h}", ("--fullscreen",))
+            shot, _ = look_at(screen, binary, deck, tmp, f"{w}x{h}", ("--fullscreen",), (w, h))
             sizes[w] = check_buttons(r, f"hidpi {w}×{h} fullscreen", shot, screen_dpi(screen))
     r.check(sizes[1920] > 0 and abs(sizes[3840] - 2 * sizes[1920]) <= 2,
             "hidpi: at 3840×2160 the buttons are twice their 1920×1080 size (laid out as full HD ×2)", sizes)
@@ -92,7 +93,7 @@ def hidpi_dense_display(x, binary, deck, tmp, r):
     """An 800×600 window on a screen that says 288 dpi: the buttons grow to 9 mm (102 px; before: 72),
     the stack makes room, nothing leaves the window."""
     with DenseXSession(1280, 800, 288) as screen:
-        shot, geom = look_at(screen, binary, deck, tmp, "800x600-288dpi", ("--window", "800x600"))
+        shot, geom = look_at(screen, binary, deck, tmp, "800x600-288dpi", ("--window", "800x600"), (800, 600))
         check_buttons(r, "hidpi 800×600 at 288 dpi", shot, screen_dpi(screen), crop=(*geom[:2], 800, 600),
                       window=(800, 600))
 

@@ -27,7 +27,7 @@ class LoggedApp:
         self.proc = subprocess.Popen(cmd, env=dict(x.env, **(env or {})), stdout=subprocess.DEVNULL, stderr=self.err)
         self.wid, geom = x.find_window(proc=self.proc)
         self.origin = geom[:2]
-        wait_still(x, self.origin)  # its first frames drawn
+        wait_still(x, self.origin, drawn=True)  # its first frames drawn
 
     def stderr(self):
         with open(self.err_path) as f:

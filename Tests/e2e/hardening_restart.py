@@ -79,7 +79,7 @@ def kiosk_crash_restart(x, binary, deck, tmp, r):
             launches += 1
             wid, geom = own.find_window(timeout=20)
             pid = int(own.xdotool("getwindowpid", wid).strip())
-            wait_still(own, geom[:2])  # its first frames drawn
+            wait_still(own, geom[:2], drawn=True)  # its first frames drawn
             before = len(_cards(log))
             own.key("Right")
             _wait_cards(log, before + 1)

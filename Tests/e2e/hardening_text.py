@@ -58,7 +58,7 @@ def start(x, binary, deck):
     cmd = [binary, deck, "--window", f"{WINDOW[0]}x{WINDOW[1]}"]
     proc = subprocess.Popen(cmd, env=x.env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     _, geom = x.find_window(proc=proc)
-    wait_still(x, geom[:2])  # its first frames drawn
+    wait_still(x, geom[:2], drawn=True)  # its first frames drawn
     return proc, geom[:2]
 
 

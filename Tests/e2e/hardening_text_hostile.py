@@ -60,7 +60,7 @@ def no_fonts_at_all(x, binary, deck, tmp, r):
     sample = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Assets", "SampleDeck")
     log = os.path.join(tmp, "no-fonts.jsonl")
     app = base.App(x, binary, sample, log, extra_env={"FONTCONFIG_FILE": config})
-    wait_still(x, app.origin)  # its first frames drawn
+    wait_still(x, app.origin, drawn=True)  # its first frames drawn
     shot = os.path.join(tmp, "no-fonts.png")
     x.screenshot(shot)
     ox, oy = app.origin

@@ -41,7 +41,7 @@ def _wait(proc, timeout):
 def record_replay(x, binary, deck, tmp, r):
     recording, log1 = os.path.join(tmp, "session.jsonl"), os.path.join(tmp, "recorded.log")
     proc, origin = _start(x, binary, deck, "--record", recording, "--log", log1)
-    wait_still(x, origin)  # its first frames drawn
+    wait_still(x, origin, drawn=True)  # its first frames drawn
 
     def at(fx, fy):
         cx, cy, cw, ch = CARD

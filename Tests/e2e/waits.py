@@ -60,10 +60,11 @@ def inotify_watches(pid):
     return count
 
 
-def _grid(origin):
-    """Points over the whole window: where a resting, springing or flying card shows."""
+def _grid(origin, size=WINDOW):
+    """Points over the whole window of `size` (width, height; default the tests' window): where a resting,
+    springing or flying card shows."""
     ox, oy = origin
-    return [(ox + WINDOW[0] * i // 32 + 10, oy + WINDOW[1] * j // 24 + 10) for i in range(32) for j in range(24)]
+    return [(ox + size[0] * i // 32 + 10, oy + size[1] * j // 24 + 10) for i in range(32) for j in range(24)]
 
 
 class Stillness:
@@ -130,14 +131,15 @@ def look(x, origin):
     return LiveScreen(x.display).pixels(None, _grid(origin))
 
 
-def wait_still(x, origin, timeout=BOUND, unlike=None, drawn=False):
-    """Whether the window at `origin` stays the same in Stillness.SHOTS looks in a row (its frames drawn,
-    nothing moving), and unlike `unlike` (a `look` from before an action), within `timeout` seconds; with
-    `drawn`, also in more than one colour (a first frame, not a window still empty)."""
+def wait_still(x, origin, timeout=BOUND, unlike=None, drawn=False, size=WINDOW):
+    """Whether the window at `origin` (of `size`, default the tests' window) stays the same in
+    Stillness.SHOTS looks in a row (its frames drawn, nothing moving), and unlike `unlike` (a `look` from
+    before an action), within `timeout` seconds; with `drawn`, also in more than one colour (a first
+    frame, not a window mapped and still empty: looks of that alike come quickly)."""
     screen, still = LiveScreen(x.display), Stillness()
 
     def settled():
-        now = screen.pixels(None, _grid(origin))
+        now = screen.pixels(None, _grid(origin, size))
         return still.seen(now) and now != unlike and (not drawn or len(set(now)) > 1)
 
     return wait_for(settled, timeout)
