@@ -87,8 +87,9 @@ def finger_path(x, binary, deck, tmp, r):
 
 def fullscreen(x, binary, deck, tmp, r):
     app = App(x, binary, deck, None, args=("--fullscreen",))
-    _, geom = x.find_window()
-    r.check(geom == (0, 0, x.width, x.height), "--fullscreen covers the whole screen with no window manager", geom)
+    full = (0, 0, x.width, x.height)  # mapped at its windowed size first, then made full: waited for
+    _, geom = wait_window(x, lambda _, g: g == full)
+    r.check(geom == full, "--fullscreen covers the whole screen with no window manager", geom)
     x.key("F11")
     _, geom = wait_window(x, lambda _, g: g[2:] == WINDOW)
     r.check(geom[2:] == WINDOW, "F11 returns to the 800x600 window", geom)
@@ -110,7 +111,7 @@ def kiosk(x, binary, deck, tmp, r):
     state = os.path.join(tmp, "state")
     env = {"XDG_STATE_HOME": state}
     app = App(x, binary, deck, log, extra_env=env, args=("--kiosk", "--idle-reset", "1.5"))
-    _, geom = x.find_window()
+    _, geom = wait_window(x, lambda _, g: g == (0, 0, x.width, x.height))  # mapped windowed first
     r.check(geom == (0, 0, x.width, x.height), "--kiosk covers the whole 1280x800 screen", geom)
     x.key("Escape", "q", "alt+F4")
     x.key("Right", "Left")
