@@ -150,4 +150,12 @@ class VirtualInput:
         self.sync()
 
     def close(self):
-        self.sock.close()
+        """Closes the connection once the compositor has handled what was sent: a server that finds a
+        client's socket hung up destroys it without reading what is left (as the X server does, see
+        xproto._send). A compositor already gone or stuck is not waited for past the socket's timeout."""
+        try:
+            self.sync()
+        except (OSError, RuntimeError):
+            pass  # gone, stuck (socket.timeout is an OSError) or in error: nothing left to deliver
+        finally:
+            self.sock.close()
