@@ -111,8 +111,9 @@ def kiosk(x, binary, deck, tmp, r):
     state = os.path.join(tmp, "state")
     env = {"XDG_STATE_HOME": state}
     app = App(x, binary, deck, log, extra_env=env, args=("--kiosk", "--idle-reset", "1.5"))
-    _, geom = wait_window(x, lambda _, g: g == (0, 0, x.width, x.height))  # mapped windowed first
-    r.check(geom == (0, 0, x.width, x.height), "--kiosk covers the whole 1280x800 screen", geom)
+    full = (0, 0, x.width, x.height)  # mapped at its windowed size first, then made full: waited for
+    _, geom = wait_window(x, lambda _, g: g == full)
+    r.check(geom == full, "--kiosk covers the whole 1280x800 screen", geom)
     x.key("Escape", "q", "alt+F4")
     x.key("Right", "Left")
     wait_lines(log, 2)  # the keys after them are handled: so were Esc, Q and Alt+F4

@@ -50,7 +50,7 @@ def look_at(x, binary, deck, tmp, name, args, size):
     proc = subprocess.Popen([binary, deck, *args], env=x.env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True)
     try:
-        _, geom = wait_window(x, lambda _, g: tuple(g[2:]) == size, proc=proc)
+        _, geom = wait_window(x, lambda _, g: g[2:] == size, proc=proc)
         wait_still(x, geom[:2], drawn=True, size=size)  # drawn at that size and settled
         return x.screenshot(shot_path(tmp, name)), geom
     finally:
