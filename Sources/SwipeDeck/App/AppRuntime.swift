@@ -1,3 +1,4 @@
+import Foundation
 import SwipeCore
 import SwipeSDL
 
@@ -28,7 +29,9 @@ public final class AppRuntime {
 
     /// Opens the window on `deck` (evaluated once the window exists, so a `PendingDeck` loads beside it;
     /// `deckIsReady`: it returns at once, see `OpeningParts`). `log` receives the decisions (nil: none);
-    /// `resume` continues a session after its last decided card; `instruments`: record, replay, stats.
+    /// `resume` continues a session after its last decided card, its visitor still there when its last
+    /// line is younger than the idle reset (`ResumePoint.visitorIdleSeconds`); `instruments`: record,
+    /// replay, stats.
     init(
         context: SDLContext, deck: @autoclosure () throws -> Deck, deckIsReady: () -> Bool = { true },
         options: AppOptions, log: DecisionLog?, assets: AssetPaths, resume: ResumePoint? = nil,
@@ -50,8 +53,13 @@ public final class AppRuntime {
             toggleFullscreen()
             duty.kiosk = KioskDuty.kiosk(options, at: now()) // covers `--display`; idle from after the switch
         }
+        // A visitor whose last swipe is younger than the idle reset (a crash restart) may still be there:
+        // no attract state, their first touch is theirs, and the idle reset comes when it would have.
+        let returning = resume?.visitorIdleSeconds(idleReset: options.idleReset, now: log?.now ?? Date())
         decisions.start(
-            resuming: resume, in: holder.deck, position: parts.resumed, at: now(), visitorPresent: !options.kiosk)
+            resuming: resume, in: holder.deck, position: parts.resumed, at: now(),
+            visitorPresent: !options.kiosk || returning != nil)
+        if let returning { duty.kiosk.noteInput(at: now() - returning) }
         painter.textures.adopt(parts.firstCards, cardSize: controller.cardPixelSize)
         TerminationSignal.install() // SIGTERM/SIGINT as a flag the loop polls between events
         if duty.start(window, at: now()) { refreshSizes() }

@@ -43,6 +43,8 @@ public final class DecisionLog {
     /// Whether the file is a regular file (not /dev/null or a terminal): only those are reopened.
     var isRegularFile: Bool
     private let clock: () -> Date
+    /// Now on the log's clock: the time its next line would carry.
+    var now: Date { clock() }
     /// Syncs written lines to disk off the caller's thread.
     let syncer: LogSyncer
     /// The visitor session written as each line's fifth key; nil leaves the key out. Default nil.

@@ -11,6 +11,8 @@ public struct ResumePoint: Hashable, Sendable {
     public var named: Set<String>
     /// The highest `seq` among the session's lines (0 when none has one): the log numbers on after it.
     public var lastSeq = 0
+    /// The `time` of the session's last line, as written (ISO 8601 UTC); "" when none.
+    public var lastTime = ""
 
     /// A point at a known position (a window reopened at the same card): no ids to look up.
     public init(session: String?, position: Int) {
@@ -21,6 +23,7 @@ public struct ResumePoint: Hashable, Sendable {
     public init(lastSessionOf entries: [LogEntry]) {
         self.init(session: entries.last?.session, position: 0)
         guard let last = entries.last else { return }
+        lastTime = last.time
         for entry in entries.reversed().prefix(while: { $0.session == last.session }).reversed() {
             named.insert(entry.card)
             lastSeq = max(lastSeq, entry.seq ?? 0)

@@ -30,11 +30,11 @@ final class AppHarness {
     /// With `pictures`, the deck is instead a folder `pics` of those files (tiny PNGs); with `deckPath`,
     /// whatever deck that makes in the temp folder. `afterLoad` runs between loading the deck and
     /// opening the window (to change the files under a loaded deck). `wallClock`: what the decision
-    /// log reads as the time of day (default the system's).
+    /// log reads as the time of day (default the system's). `resume`: the session the app continues.
     init(
         cards: Int = 4, pictures: [String]? = nil, configure: (inout AppOptions) -> Void = { _ in },
         deckPath: ((TempFolder) throws -> String)? = nil, afterLoad: (TempFolder) throws -> Void = { _ in },
-        realTime: Bool = false, wallClock: @escaping @Sendable () -> Date = Date.init
+        realTime: Bool = false, wallClock: @escaping @Sendable () -> Date = Date.init, resume: ResumePoint? = nil
     ) throws {
         folder = try TempFolder()
         let entries = (0..<cards).map { "{\"id\": \"c\($0)\", \"title\": \"Card \($0)\", \"color\": \"#336699\"}" }
@@ -53,7 +53,7 @@ final class AppHarness {
         clock = VirtualLoopClock(startMs: Int64(EventPump.ticksMilliseconds()))
         // `realTime`: SDL's clock, for the few tests of how the real loop sleeps (`runtime.run()`).
         runtime = try AppRuntime(
-            context: AppTestSDL.context, deck: deck, options: options, log: log, assets: assets,
+            context: AppTestSDL.context, deck: deck, options: options, log: log, assets: assets, resume: resume,
             loopClock: realTime ? SDLLoopClock() : clock)
         while EventPump.poll() != nil {} // window-shown and similar start-up events
         settle()
