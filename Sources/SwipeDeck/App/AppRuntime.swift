@@ -39,6 +39,7 @@ public final class AppRuntime {
         early: EarlyStart? = nil
     ) throws {
         self.loopClock = loopClock
+        let resume = Self.session(resume, options: options, now: log?.now ?? Date())
         window = try Window(WindowPlacement.options(for: options, driver: context.videoDriverName), in: context)
         let parts = try OpeningParts(
             window: window, deck: deck, deckIsReady: deckIsReady(), options: options,
@@ -68,6 +69,16 @@ public final class AppRuntime {
     }
 
     deinit { holder.stopWatching() }
+
+    /// The session `resume` names, or nil (a new one at the first card) when a kiosk's screen hours
+    /// ended it (`ResumePoint.endedByScreenHours`) by `now`, the wall clock; that is noted on stderr.
+    static func session(_ resume: ResumePoint?, options: AppOptions, now: Date) -> ResumePoint? {
+        guard let resume, options.kiosk, resume.endedByScreenHours(options.screenHours, now: now) else {
+            return resume
+        }
+        KioskDuty.note("the log's last session ended with the screen hours: a new session at the first card")
+        return nil
+    }
 
     /// The card engine (read-only: it changes through `decisions`).
     var controller: DeckController { decisions.controller }

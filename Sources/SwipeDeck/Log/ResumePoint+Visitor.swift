@@ -12,3 +12,16 @@ extension ResumePoint {
         return idle >= 0 && idle < idleReset ? idle : nil
     }
 }
+
+extension ResumePoint {
+    /// Whether the kiosk's screen `hours` (wall clock of `zone`) changed after this session's last line
+    /// and by `now`: the session ended with them, and a new one starts at the first card, as at the
+    /// start of the hours (a kiosk switched off for the night and on in the morning). False without
+    /// hours, for a session without lines, and when the line's time cannot be read.
+    func endedByScreenHours(_ hours: ScreenHours, zone: TimeZone = .current, now: Date) -> Bool {
+        guard !hours.isAlways, let last = LogFilter.parseTime(lastTime),
+            let change = hours.nextChange(after: last, in: zone)
+        else { return false }
+        return change <= now
+    }
+}

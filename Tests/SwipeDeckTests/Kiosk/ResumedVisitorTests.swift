@@ -16,13 +16,15 @@ import Testing
         LogEntry(time: swiped, card: "c1", index: 1, decision: "right", session: "s1", seq: 2),
     ])
 
-    /// A kiosk with an idle reset of `idleReset` s started `after` seconds after the last line.
-    func kiosk(after: Double, idleReset: Double = 30) throws -> AppHarness {
+    /// A kiosk with an idle reset of `idleReset` s and screen `hours` started `after` seconds after the
+    /// last line.
+    func kiosk(after: Double, idleReset: Double = 30, hours: String? = nil) throws -> AppHarness {
         let start = try #require(LogFilter.parseTime(Self.swiped)).addingTimeInterval(after)
+        let screenHours = try hours.map { try ScreenHours.parse($0) } ?? ScreenHours()
         return try AppHarness(
             cards: 6,
             configure: {
-                $0.kiosk = true; $0.idleReset = idleReset
+                $0.kiosk = true; $0.idleReset = idleReset; $0.screenHours = screenHours
             }, wallClock: { start },
             resume: Self.resume)
     }
@@ -67,5 +69,21 @@ import Testing
         #expect(app.runtime.frameContent.hint == AttractHintTests.english && app.runtime.duty.kiosk.isAttracting)
         let desk = try AppHarness(cards: 6, configure: { $0.idleReset = 90 }, resume: Self.resume)
         #expect(desk.runtime.frameContent.hint == AttractHintTests.english, "the system clock: days later")
+    }
+
+    @Test func theScreenHoursEndTheSession() throws {
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        let hours = try ScreenHours.parse("08:00-20:00")
+        let swiped = try #require(LogFilter.parseTime(Self.swiped)) // 10:00 UTC
+        let resume = Self.resume
+        #expect(!resume.endedByScreenHours(hours, zone: utc, now: swiped.addingTimeInterval(9 * 3600)), "19:00")
+        #expect(resume.endedByScreenHours(hours, zone: utc, now: swiped.addingTimeInterval(10 * 3600)), "20:00")
+        #expect(resume.endedByScreenHours(hours, zone: utc, now: swiped.addingTimeInterval(23 * 3600)), "next 09:00")
+        #expect(!resume.endedByScreenHours(ScreenHours(), zone: utc, now: swiped.addingTimeInterval(86_400)))
+        // Through the app (the zone of the machine: three days later a change passed in any zone).
+        let morning = try kiosk(after: 3 * 86_400, hours: "08:00-20:00")
+        #expect(morning.runtime.session != "s1" && morning.runtime.controller.deck.topIndex == 0)
+        let always = try kiosk(after: 3 * 86_400)
+        #expect(always.runtime.session == "s1" && always.runtime.controller.deck.topIndex == 2, "no hours: resumed")
     }
 }
