@@ -30,8 +30,8 @@ public final class AppRuntime {
     /// Opens the window on `deck` (evaluated once the window exists, so a `PendingDeck` loads beside it;
     /// `deckIsReady`: it returns at once, see `OpeningParts`). `log` receives the decisions (nil: none);
     /// `resume` continues a session after its last decided card, its visitor still there when its last
-    /// line is younger than the idle reset (`ResumePoint.visitorIdleSeconds`); `instruments`: record,
-    /// replay, stats.
+    /// line is younger than the idle reset (`ResumePoint.visitorIdleSeconds`), unless a kiosk's screen
+    /// hours ended it since (`session`); `instruments`: record, replay, stats.
     init(
         context: SDLContext, deck: @autoclosure () throws -> Deck, deckIsReady: () -> Bool = { true },
         options: AppOptions, log: DecisionLog?, assets: AssetPaths, resume: ResumePoint? = nil,
