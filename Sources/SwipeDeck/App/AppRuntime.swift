@@ -39,7 +39,8 @@ public final class AppRuntime {
         early: EarlyStart? = nil
     ) throws {
         self.loopClock = loopClock
-        let resume = Self.session(resume, options: options, now: log?.now ?? Date())
+        let wallNow = log?.now ?? Date() // the clock the log's lines carry
+        let resume = Self.session(resume, options: options, now: wallNow)
         window = try Window(WindowPlacement.options(for: options, driver: context.videoDriverName), in: context)
         let parts = try OpeningParts(
             window: window, deck: deck, deckIsReady: deckIsReady(), options: options,
@@ -56,7 +57,7 @@ public final class AppRuntime {
         }
         // A visitor whose last swipe is younger than the idle reset (a crash restart) may still be there:
         // no attract state, their first touch is theirs, and the idle reset comes when it would have.
-        let returning = resume?.visitorIdleSeconds(idleReset: options.idleReset, now: log?.now ?? Date())
+        let returning = resume?.visitorIdleSeconds(idleReset: options.idleReset, now: wallNow)
         decisions.start(
             resuming: resume, in: holder.deck, position: parts.resumed, at: now(),
             visitorPresent: !options.kiosk || returning != nil)

@@ -11,9 +11,7 @@ extension ResumePoint {
         let idle = now.timeIntervalSince(last)
         return idle >= 0 && idle < idleReset ? idle : nil
     }
-}
 
-extension ResumePoint {
     /// Whether the kiosk's screen `hours` (wall clock of `zone`) changed after this session's last line
     /// and by `now`: the session ended with them, and a new one starts at the first card, as at the
     /// start of the hours (a kiosk switched off for the night and on in the morning). False without
