@@ -26,13 +26,35 @@ extension AppRuntime {
     /// are carried out in order. Returns whether the picture changed (the caller asks for a redraw).
     @discardableResult
     public func handle(_ event: PlatformEvent) -> Bool {
-        guard duty.admits(event, at: now(), decisions, escapes: router.escapes) else { return false }
+        guard duty.admits(event, at: now(), decisions, escapes: router.escapes) else { return letGoOfHeldBack(event) }
         if duty.dismissesIdleWarning(event, at: now(), decisions) { return true }
-        let layout = painter.chromeLayout(of: controller, labels: holder.labels), tracked = controller.gesture.pointer
-        let routed = router.route(event, layout: layout, engineOwnsPointer: { $0 == tracked })
+        let routed = route(event)
         if routed.visitorActed { duty.noteInput(at: now(), decisions) }
         var changed = false
         for command in routed.commands where apply(command) { changed = true }
+        return changed
+    }
+
+    /// The router's commands for `event`, against the buttons on screen now and the engine's pointer.
+    private func route(_ event: PlatformEvent) -> RoutedEvent {
+        let layout = painter.chromeLayout(of: controller, labels: holder.labels), tracked = controller.gesture.pointer
+        return router.route(event, layout: layout, engineOwnsPointer: { $0 == tracked })
+    }
+
+    /// A release the kiosk held back (the waking touch's, `KioskDuty.admits`) still lets go of what its
+    /// pointer held, as a cancel: the engine's card springs back, a held button lets go. Otherwise a
+    /// mouse held still on the card until the idle warning, its release lost (let go outside the
+    /// window), then pressed and released again to wake the kiosk left the card half-dragged with no
+    /// pointer down (the fuzzer, seed 13610471687785172081). A cancel of a pointer nothing holds does nothing.
+    private func letGoOfHeldBack(_ event: PlatformEvent) -> Bool {
+        guard case .pointer(let pointer, let time) = event, pointer.phase == .up || pointer.phase == .cancel else {
+            return false
+        }
+        let cancel = PointerEvent(.cancel, pointer.pointer, at: pointer.position)
+        let held = controller.gesture.pointer == pointer.pointer || router.holdsButton(for: pointer.pointer)
+        guard held else { return false }
+        var changed = false
+        for command in route(.pointer(cancel, time: time)).commands where apply(command) { changed = true }
         return changed
     }
 

@@ -10,7 +10,8 @@ public struct ButtonTracker: Hashable, Sendable {
     /// The button held down, for drawing its pressed state; nil when none is or the pointer slid off.
     public private(set) var pressed: ButtonKind?
     private var held: ButtonKind?
-    private var owner: PointerID?
+    /// The pointer that pressed the held button; nil when none is held.
+    public private(set) var owner: PointerID?
 
     public init() {}
 

@@ -63,6 +63,9 @@ struct InputRouter {
     /// The button held down (drawn pressed); nil when none is or the pointer slid off it.
     var pressedButton: ButtonKind? { buttons.pressed }
 
+    /// Whether `pointer` holds an on-screen button (pressed on it and not yet released).
+    func holdsButton(for pointer: PointerID) -> Bool { buttons.owner == pointer }
+
     /// The platform event for SDL's `event`, or nil when the app has nothing to do with it; `now`,
     /// seconds on the loop's clock, places the event's 32-bit timestamp.
     func translate(_ event: PolledEvent, now: Double) -> PlatformEvent? { translator.translate(event, now: now) }

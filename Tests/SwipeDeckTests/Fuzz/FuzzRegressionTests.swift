@@ -53,4 +53,19 @@ import Testing
         let seed = try FuzzRunner.run(FuzzGenerator.makeCase(seed: 10_288_300_248_660_067_773))
         #expect(seed.failure == nil, "\(seed.failure ?? "")")
     }
+
+    /// A mouse held still on the card (idle reset 16.9 s) until the idle warning showed, its release
+    /// lost (as when let go outside the window), then pressed and released again: that click only woke
+    /// the kiosk, and the engine kept the card half-dragged with no pointer down. Found by the fuzzer
+    /// in a fresh-clone `make test`, seed 13610471687785172081 (below, 30 steps).
+    @Test func aWakingClickLetsGoOfTheCardItsPointerHeld() throws {
+        var held = Self.stream([
+            Self.mouse(0.2, "down", x: 200), Self.mouse(9.8, "down", x: 210), Self.mouse(9.81, "up", x: 210),
+        ])
+        held.idleReset = 16.9
+        let outcome = try FuzzRunner.run(held)
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        let seed = try FuzzRunner.run(FuzzGenerator.makeCase(seed: 13_610_471_687_785_172_081, steps: 30))
+        #expect(seed.failure == nil, "\(seed.failure ?? "")")
+    }
 }
