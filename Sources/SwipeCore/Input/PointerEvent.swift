@@ -23,6 +23,9 @@ public enum PointerPhase: String, Hashable, Sendable {
     case up
     /// The platform took the pointer away (device gone, touch cancelled).
     case cancel
+
+    /// Whether the contact ends here (released or cancelled).
+    public var endsContact: Bool { self == .up || self == .cancel }
 }
 
 /// One pointer sample: which pointer, what it did and where, in window pixels.

@@ -30,9 +30,7 @@ extension AppRuntime {
         if duty.dismissesIdleWarning(event, at: now(), decisions) { return true }
         let routed = route(event)
         if routed.visitorActed { duty.noteInput(at: now(), decisions) }
-        var changed = false
-        for command in routed.commands where apply(command) { changed = true }
-        return changed
+        return apply(routed.commands)
     }
 
     /// The router's commands for `event`, against the buttons on screen now and the engine's pointer.
@@ -47,14 +45,17 @@ extension AppRuntime {
     /// window), then pressed and released again to wake the kiosk left the card half-dragged with no
     /// pointer down (the fuzzer, seed 13610471687785172081). A cancel of a pointer nothing holds does nothing.
     private func letGoOfHeldBack(_ event: PlatformEvent) -> Bool {
-        guard case .pointer(let pointer, let time) = event, pointer.phase == .up || pointer.phase == .cancel else {
-            return false
-        }
+        guard case .pointer(let pointer, let time) = event, pointer.phase.endsContact,
+            controller.gesture.pointer == pointer.pointer || router.holdsButton(for: pointer.pointer)
+        else { return false }
         let cancel = PointerEvent(.cancel, pointer.pointer, at: pointer.position)
-        let held = controller.gesture.pointer == pointer.pointer || router.holdsButton(for: pointer.pointer)
-        guard held else { return false }
+        return apply(route(.pointer(cancel, time: time)).commands)
+    }
+
+    /// Carries out `commands` in order; returns whether the picture changed.
+    private func apply(_ commands: [LoopCommand]) -> Bool {
         var changed = false
-        for command in route(.pointer(cancel, time: time)).commands where apply(command) { changed = true }
+        for command in commands where apply(command) { changed = true }
         return changed
     }
 

@@ -55,7 +55,7 @@ struct WakingTouch: Hashable, Sendable {
     /// rule is then spent); a stale contact's moves and release are ignored.
     mutating func admits(_ pointer: PointerEvent) -> Verdict {
         let id = pointer.pointer
-        let ends = pointer.phase == .up || pointer.phase == .cancel
+        let ends = pointer.phase.endsContact
         if pointer.phase == .down {
             held.insert(id)
             stale.remove(id)
